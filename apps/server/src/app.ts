@@ -1,0 +1,68 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { type AppDeps, createDeps, type DepsOverrides } from './deps';
+import { MODULE_ROUTES } from './modules';
+import { installErrorHandler } from './platform/http/error-handler';
+import { serveWebApp } from './platform/http/static-web';
+import { transportPlugin } from './platform/transport/transport.plugin';
+
+export type AppInstance = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'exempt' skips the transport protocol (health, public config, key, websocket). */
+    transport?: 'exempt';
+  }
+}
+
+export interface BuildOptions extends DepsOverrides {
+  /** Already-built deps (several app instances over one set, or a test that needs them first). */
+  deps?: AppDeps;
+}
+
+const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** Builds the HTTP application. Tests call this with their own config; main.ts listens on it. */
+export async function buildApp(
+  config: AppConfig,
+  options: BuildOptions = {},
+): Promise<{ app: AppInstance; deps: AppDeps }> {
+  const deps = options.deps ?? (await createDeps(config, options));
+  const app = Fastify({
+    // Typed as the base logger so the instance type stays the plain FastifyInstance every module expects.
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.addHook('onClose', async () => {
+    if (!options.deps) await deps.close();
+  });
+
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(transportPlugin, {
+    transport: config.transport,
+    keys: deps.secrets.transport,
+    apiPrefix: config.apiPrefix,
+  });
+  await app.register(
+    async (api) => {
+      for (const register of MODULE_ROUTES) await register(api as AppInstance, deps);
+    },
+    { prefix: config.apiPrefix },
+  );
+  await serveWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+  return { app, deps };
+}

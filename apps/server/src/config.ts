@@ -1,0 +1,169 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one configuration object. Parsed once from the environment at boot and frozen; nothing else
+ * reads process.env. Every variable is listed with its default in .env.example.
+ */
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalString,
+  SITE_NAME: z.string().min(1).default('BITDATA'),
+  SERVICE_PREFIX: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]*$/)
+    .default('core'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  REDIS_URL: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: optionalString,
+  CONTACT_EMAIL: optionalString,
+  API_ENCRYPT: bool(true),
+  API_ZIP: bool(true),
+  /** The fixed verification key/value pair every request carries (spec section 7). Not a secret. */
+  API_VERIFY_KEY: z.string().min(1).default('verify'),
+  API_VERIFY_VALUE: z.string().min(1).default('bitdata'),
+  /** How far a request timestamp may be from the server clock before it counts as stale. */
+  API_MAX_SKEW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 60_000),
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha', 'off']).default('altcha'),
+  RECAPTCHA_SECRET: optionalString,
+  RECAPTCHA_SITE_KEY: optionalString,
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  ADMIN_EMAIL: z.string().email().default('admin@localhost.localdomain'),
+  ADMIN_PASSWORD: optionalString,
+  JWT_SECRET: optionalString,
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 3600),
+  ROLE: z.enum(['all', 'api', 'worker', 'ingest']).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(4 * 1024 * 1024),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_RATE_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60_000),
+  ANALYTICS_TAG: optionalString,
+  MARKET_SOURCE: z.enum(['auto', 'live', 'replay']).default('auto'),
+  REPLAY_SPEED: z.coerce.number().positive().default(60),
+  MARKET_TOP_N: z.coerce.number().int().positive().default(100),
+  /** Feeds to run, by key: binance-spot, binance-future, okx-spot, okx-future. */
+  MARKET_EXCHANGES: z.string().default('binance-spot,binance-future,okx-spot,okx-future'),
+  /** Intervals the live feed tracks (of 3m,5m,15m,1h,4h,1d,1w). */
+  MARKET_INTERVALS: z.string().default('3m,5m,15m,1h,4h,1d,1w'),
+  /** Closed candles held in memory per market and interval (screening window). */
+  MARKET_MEMORY_CANDLES: z.coerce.number().int().min(50).max(100_000).default(1000),
+  /** Candles fetched for a series that has no history yet. */
+  MARKET_BACKFILL_CANDLES: z.coerce.number().int().min(1).max(100_000).default(1000),
+  /** SQL retention per interval in days (0 = keep forever), counted back from each series' newest candle. */
+  MARKET_RETENTION_DAYS: z.string().default('3m=30,5m=60,15m=180,1h=1095,4h=0,1d=0,1w=0'),
+  /** Seed the bundled real history at start (auto and replay sources). */
+  MARKET_SEED: bool(true),
+  /** Market time replayed by MARKET_SOURCE=replay: the newest hours of every bundled series. */
+  REPLAY_WINDOW_HOURS: z.coerce.number().positive().default(48),
+  WEB_DIST_DIR: optionalString,
+});
+
+export type Env = z.input<typeof envSchema>;
+
+const listOf = (v: string) =>
+  v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return Object.freeze({
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    siteName: e.SITE_NAME,
+    servicePrefix: e.SERVICE_PREFIX,
+    /** Every API route lives under this prefix, e.g. /api/core. */
+    apiPrefix: `/api/${e.SERVICE_PREFIX}`,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@localhost>`,
+    contactEmail: e.CONTACT_EMAIL ?? e.ADMIN_EMAIL,
+    transport: Object.freeze({
+      encrypt: e.API_ENCRYPT,
+      zip: e.API_ZIP,
+      verifyKey: e.API_VERIFY_KEY,
+      verifyValue: e.API_VERIFY_VALUE,
+      maxSkewMs: e.API_MAX_SKEW_MS,
+    }),
+    captcha: Object.freeze({
+      provider: e.CAPTCHA_PROVIDER,
+      recaptchaSecret: e.RECAPTCHA_SECRET,
+      recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+      recaptchaMinScore: e.RECAPTCHA_MIN_SCORE,
+    }),
+    admin: Object.freeze({ email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }),
+    auth: Object.freeze({
+      jwtSecret: e.JWT_SECRET,
+      jwtTtlSeconds: e.JWT_TTL_SECONDS,
+      loginRateLimit: e.LOGIN_RATE_LIMIT,
+      loginRateWindowMs: e.LOGIN_RATE_WINDOW_MS,
+    }),
+    role: e.ROLE,
+    logLevel: e.LOG_LEVEL,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    analyticsTag: e.ANALYTICS_TAG,
+    market: Object.freeze({
+      source: e.MARKET_SOURCE,
+      replaySpeed: e.REPLAY_SPEED,
+      replayWindowMs: e.REPLAY_WINDOW_HOURS * 3_600_000,
+      topN: e.MARKET_TOP_N,
+      exchanges: listOf(e.MARKET_EXCHANGES),
+      intervals: listOf(e.MARKET_INTERVALS),
+      memoryCandles: e.MARKET_MEMORY_CANDLES,
+      backfillCandles: e.MARKET_BACKFILL_CANDLES,
+      retentionDays: Object.fromEntries(
+        listOf(e.MARKET_RETENTION_DAYS).map((kv) => {
+          const [k, v] = kv.split('=');
+          return [k.trim(), Number(v)];
+        }),
+      ) as Record<string, number>,
+      seed: e.MARKET_SEED,
+    }),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+  });
+}
+
+export type AppConfig = ReturnType<typeof loadConfig>;

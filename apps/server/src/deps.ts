@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import { createMarketRuntime, type MarketRuntime } from './modules/market/market.runtime';
+import { seedMarketReference } from './modules/market/reference-data';
+import { createCaptcha } from './platform/captcha/captcha.factory';
+import { type Clock, systemClock } from './platform/clock';
+import { type DatabaseHandle, openDatabase, type SqlDialect } from './platform/db/database';
+import { migrateToLatest } from './platform/db/migrate';
+import type { Database } from './platform/db/schema';
+import { seedFoundation } from './platform/db/seed-foundation';
+import { createJobQueue, type ManagedJobQueue } from './platform/jobs/job-queue.factory';
+import { createLogger, type Logger } from './platform/logger';
+import { registerMailJobs } from './platform/mail/mail.jobs';
+import { createMailer } from './platform/mail/mailer.factory';
+import type { CaptchaVerifier, Mailer } from './platform/ports';
+import { createRateLimiter, type RateLimiter } from './platform/rate-limit/rate-limiter';
+import { createRealtimeHub, type Hub } from './platform/realtime/realtime.factory';
+import { loadSecrets, type Secrets } from './platform/secrets';
+
+/** Everything services receive. Built once per process (or per test), passed explicitly, no container. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Kysely<Database>;
+  dialect: SqlDialect;
+  logger: Logger;
+  clock: Clock;
+  secrets: Secrets;
+  /** Durable jobs; modules register theirs in JOB_REGISTRATIONS below. */
+  jobs: ManagedJobQueue;
+  realtime: Hub;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  /** Shared attempt counter (login, contact form, page views): in memory, or Redis when REDIS_URL is set. */
+  rateLimiter: RateLimiter;
+  /** Market data in memory (candle rings, indicator states, screening hooks) and the feed (ingest role). */
+  market: MarketRuntime;
+  /** Closes every resource in reverse order of creation. */
+  close(): Promise<void>;
+}
+
+export interface DepsOverrides {
+  clock?: Clock;
+  logger?: Logger;
+  /** An already-open database (tests give a fresh one per file). */
+  database?: DatabaseHandle;
+}
+
+/**
+ * Every module's job registrations (their `*.jobs.ts`), run once deps exist so handlers can use
+ * them. A module with jobs adds one line; `jobs.start()` refuses to run an incomplete registry.
+ */
+const JOB_REGISTRATIONS: Array<(deps: AppDeps) => void> = [registerMailJobs];
+
+export async function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Promise<AppDeps> {
+  const logger = overrides.logger ?? createLogger(config);
+  const clock = overrides.clock ?? systemClock;
+  const database =
+    overrides.database ??
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionLost: (err) => logger.warn({ err }, 'database: idle connection lost; the pool reconnects'),
+    });
+  await migrateToLatest(database.db);
+  await seedFoundation(database.db);
+  await seedMarketReference(database.db);
+  const secrets = await loadSecrets(config);
+  const mailer = createMailer(config, logger);
+  const jobs = createJobQueue({ config, db: database.db, dialect: database.dialect, logger, clock });
+  const realtime = createRealtimeHub({ config, logger });
+  const captcha = createCaptcha({ config, secrets, clock });
+  const rateLimiter = createRateLimiter({ config, clock, logger });
+  const market = createMarketRuntime({
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    logger,
+    clock,
+    realtime,
+  });
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    logger,
+    clock,
+    secrets,
+    jobs,
+    realtime,
+    mailer,
+    captcha,
+    rateLimiter,
+    market,
+    close: async () => {
+      await market.stop();
+      await jobs.stop();
+      await realtime.close();
+      await rateLimiter.close();
+      await database.close();
+    },
+  };
+  for (const register of JOB_REGISTRATIONS) register(deps);
+  return deps;
+}

@@ -1,0 +1,173 @@
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, SessionsTable, UsersTable } from '../../platform/db/schema';
+
+/** All SQL of the auth module. Dialect-neutral Kysely: text ids, integer-ms times, 0/1 flags. */
+type Db = Kysely<Database> | Transaction<Database>;
+export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+
+export const findUserByUsername = (db: Db, username: string): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+
+export const findUserById = (db: Db, id: string): Promise<UserRow | undefined> =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findAnyUserWithRole = (db: Db, role: string): Promise<UserRow | undefined> =>
+  db
+    .selectFrom('users')
+    .selectAll()
+    .where('role_code', '=', role)
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+
+const isUniqueViolation = (e: unknown): boolean => {
+  const code = (e as { code?: unknown } | null)?.code;
+  // PostgreSQL unique_violation, better-sqlite3 constraint codes.
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+};
+
+/** Inserts a user; false when the username is already taken (a concurrent signup lost the race). */
+export async function insertUser(db: Db, row: UserRow): Promise<boolean> {
+  try {
+    await db.insertInto('users').values(row).execute();
+    return true;
+  } catch (e) {
+    if (isUniqueViolation(e)) return false;
+    throw e;
+  }
+}
+
+export type UserPatch = Partial<
+  Pick<
+    UserRow,
+    'display_name' | 'phone' | 'language' | 'timezone' | 'password_hash' | 'verified_at' | 'updated_at'
+  >
+>;
+
+export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<void> {
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+}
+
+/** The (resource, level) pairs the role holds. */
+export const grantsOfRole = (db: Db, role: string): Promise<Array<{ resource: string; level: number }>> =>
+  db.selectFrom('role_permissions').select(['resource', 'level']).where('role_code', '=', role).execute();
+
+export async function roleHolds(db: Db, role: string, resource: string, level: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('role_permissions')
+    .select('level')
+    .where('role_code', '=', role)
+    .where('resource', '=', resource)
+    .where('level', '=', level)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertSession(db: Db, row: SessionRow): Promise<void> {
+  await db.insertInto('sessions').values(row).execute();
+}
+
+export const findSession = (db: Db, id: string): Promise<SessionRow | undefined> =>
+  db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+
+export async function revokeSession(db: Db, id: string, now: number): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every session of the user, except `keepId` (the caller's own, after a password change). */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  now: number,
+  keepId?: string,
+): Promise<void> {
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepId) q = q.where('id', '!=', keepId);
+  await q.execute();
+}
+
+export const listLiveSessions = (db: Db, userId: string, now: number): Promise<SessionRow[]> =>
+  db
+    .selectFrom('sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .limit(100)
+    .execute();
+
+export type TokenPurpose = 'verify' | 'reset';
+
+export async function insertToken(
+  db: Db,
+  row: {
+    id: string;
+    user_id: string;
+    purpose: TokenPurpose;
+    token_hash: string;
+    created_at: number;
+    expires_at: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('user_tokens')
+    .values({ ...row, used_at: null })
+    .execute();
+}
+
+/** An unused, unexpired code of that purpose (and user, when given). */
+export async function findUsableToken(
+  db: Db,
+  purpose: TokenPurpose,
+  tokenHash: string,
+  now: number,
+  userId?: string,
+): Promise<{ id: string; user_id: string } | undefined> {
+  let q = db
+    .selectFrom('user_tokens')
+    .select(['id', 'user_id'])
+    .where('purpose', '=', purpose)
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now);
+  if (userId) q = q.where('user_id', '=', userId);
+  return q.executeTakeFirst();
+}
+
+/** Marks a code used; false when another request used it first (single use under concurrency). */
+export async function consumeToken(db: Db, id: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('user_tokens')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Voids every outstanding code of a purpose (a reset voids older reset links). */
+export async function consumeUserTokens(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('user_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute();
+}

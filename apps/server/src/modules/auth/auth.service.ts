@@ -1,0 +1,280 @@
+import crypto from 'node:crypto';
+import type { AuthUser, RoleCode } from '@bitdata/contracts';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../platform/errors';
+import { verificationLink, verificationMail } from './auth.mail';
+import * as repo from './auth.repository';
+import { buildMenus, type Grants } from './menus';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { hashCode, randomCode, readAccessToken, signAccessToken, VERIFY_CODE_TTL_MS } from './tokens';
+
+/** Who is calling: the user row, the role, and the session the access token belongs to. */
+export interface AuthContext {
+  user: repo.UserRow;
+  role: RoleCode;
+  sessionId: string;
+}
+
+/** Where a request comes from; rate limits and session records use it. */
+export interface RequestOrigin {
+  ip: string;
+  userAgent: string;
+}
+
+export async function grantsOf(deps: Pick<AppDeps, 'db'>, role: string): Promise<Grants> {
+  const grants: Grants = new Map();
+  for (const { resource, level } of await repo.grantsOfRole(deps.db, role)) {
+    const set = grants.get(resource) ?? new Set<number>();
+    set.add(level);
+    grants.set(resource, set);
+  }
+  return grants;
+}
+
+export async function toAuthUser(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  user: repo.UserRow,
+): Promise<AuthUser> {
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    role: user.role_code as RoleCode,
+    displayName: user.display_name,
+    photoURL: user.photo_url,
+    phone: user.phone,
+    language: user.language === 'vi' ? 'vi' : 'en',
+    timezone: user.timezone,
+    verified: user.verified_at !== null,
+    menus: buildMenus(deps.config.servicePrefix, await grantsOf(deps, user.role_code)),
+  };
+}
+
+async function sendVerification(deps: AppDeps, user: repo.UserRow): Promise<void> {
+  const code = randomCode();
+  const now = deps.clock.now();
+  await repo.insertToken(deps.db, {
+    id: crypto.randomUUID(),
+    user_id: user.id,
+    purpose: 'verify',
+    token_hash: hashCode(code),
+    created_at: now,
+    expires_at: now + VERIFY_CODE_TTL_MS,
+  });
+  const link = verificationLink(deps.config, user.username, code);
+  await deps.jobs.enqueue('mail.send', verificationMail(deps.config, user.username, user.name, link));
+}
+
+export interface SignupInput {
+  username: string;
+  password: string;
+  name: string;
+  phone: string;
+}
+
+/**
+ * Creates a member and mails the verification link. An e-mail already registered answers 409
+ * ACCOUNT_EXISTS: signup has to say why it did not work, and it sits behind the captcha and a
+ * per-IP limit, which makes it a poor way to enumerate accounts.
+ */
+export async function signup(deps: AppDeps, input: SignupInput, origin: RequestOrigin): Promise<AuthUser> {
+  const { config, clock } = deps;
+  await deps.rateLimiter.hit(
+    `signup:ip:${origin.ip}`,
+    config.auth.loginRateLimit,
+    config.auth.loginRateWindowMs,
+  );
+  if (await repo.findUserByUsername(deps.db, input.username))
+    throw AppError.of('ACCOUNT_EXISTS', 'accountExists');
+  const now = clock.now();
+  const user: repo.UserRow = {
+    id: crypto.randomUUID(),
+    username: input.username,
+    password_hash: await hashPassword(input.password),
+    name: input.name,
+    display_name: input.name,
+    phone: input.phone,
+    photo_url: null,
+    language: 'en',
+    timezone: 'UTC',
+    role_code: 'member',
+    verified_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  if (!(await repo.insertUser(deps.db, user))) throw AppError.of('ACCOUNT_EXISTS', 'accountExists');
+  await sendVerification(deps, user);
+  return toAuthUser(deps, user);
+}
+
+/** Activates the account of a valid, unused, unexpired code; every other case gives one answer. */
+export async function verifyAccount(
+  deps: AppDeps,
+  input: { username: string; codeVerify: string },
+): Promise<void> {
+  const now = deps.clock.now();
+  const user = await repo.findUserByUsername(deps.db, input.username);
+  const token =
+    user && user.verified_at === null
+      ? await repo.findUsableToken(deps.db, 'verify', hashCode(input.codeVerify), now, user.id)
+      : undefined;
+  if (!user || !token) throw AppError.of('VERIFY_FAILED', 'verifyFailed');
+  const done = await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.consumeToken(trx, token.id, now))) return false;
+    await repo.updateUser(trx, user.id, { verified_at: now, updated_at: now });
+    await repo.consumeUserTokens(trx, user.id, 'verify', now);
+    return true;
+  });
+  if (!done) throw AppError.of('VERIFY_FAILED', 'verifyFailed');
+}
+
+/** Limits for mails a visitor can trigger (verification resend, password reset) per address. */
+export const MAILS_PER_ACCOUNT = 3;
+
+export async function limitMailRequest(
+  deps: AppDeps,
+  kind: string,
+  username: string,
+  ip: string,
+): Promise<void> {
+  const { loginRateLimit, loginRateWindowMs } = deps.config.auth;
+  await deps.rateLimiter.hit(`${kind}:ip:${ip}`, loginRateLimit, loginRateWindowMs);
+  // Applies to every address, registered or not, so a 429 reveals nothing about existence.
+  await deps.rateLimiter.hit(`${kind}:account:${username}`, MAILS_PER_ACCOUNT, loginRateWindowMs);
+}
+
+/** Sends a fresh link to an unverified account; the answer is the same whatever the account state. */
+export async function resendVerification(
+  deps: AppDeps,
+  username: string,
+  origin: RequestOrigin,
+): Promise<void> {
+  await limitMailRequest(deps, 'resend', username, origin.ip);
+  const user = await repo.findUserByUsername(deps.db, username);
+  if (user && user.verified_at === null) await sendVerification(deps, user);
+}
+
+export interface LoginResult {
+  accessToken: string;
+  user: AuthUser;
+}
+
+async function openSession(deps: AppDeps, user: repo.UserRow, origin: RequestOrigin): Promise<string> {
+  const now = deps.clock.now();
+  const ttl = deps.config.auth.jwtTtlSeconds;
+  const sessionId = crypto.randomUUID();
+  await repo.insertSession(deps.db, {
+    id: sessionId,
+    user_id: user.id,
+    created_at: now,
+    expires_at: now + ttl * 1000,
+    revoked_at: null,
+    ip: origin.ip.slice(0, 64),
+    user_agent: origin.userAgent.slice(0, 500),
+  });
+  return signAccessToken(deps.secrets.jwtSecret, { sub: user.id, sid: sessionId }, now, ttl);
+}
+
+/**
+ * Checks the credentials. Unknown e-mail and wrong password give the same 401 after the same
+ * argon2 work; only a correct password on an unverified account learns that it must verify.
+ */
+export async function login(
+  deps: AppDeps,
+  input: { username: string; password: string },
+  origin: RequestOrigin,
+) {
+  const { loginRateLimit, loginRateWindowMs } = deps.config.auth;
+  await deps.rateLimiter.hit(`login:ip:${origin.ip}`, loginRateLimit, loginRateWindowMs);
+  await deps.rateLimiter.hit(`login:account:${input.username}`, loginRateLimit, loginRateWindowMs);
+  const user = await repo.findUserByUsername(deps.db, input.username);
+  if (!user) {
+    await burnPasswordCheck(input.password);
+    throw AppError.of('INVALID_CREDENTIALS', 'invalidCredentials');
+  }
+  if (!(await verifyPassword(user.password_hash, input.password))) {
+    throw AppError.of('INVALID_CREDENTIALS', 'invalidCredentials');
+  }
+  if (user.verified_at === null)
+    throw AppError.of('ACCOUNT_NOT_VERIFIED', 'accountNotVerified', { canResend: true });
+  // The owner got in: earlier failures on this account should not lock them out later.
+  await deps.rateLimiter.reset(`login:account:${input.username}`);
+  const accessToken = await openSession(deps, user, origin);
+  return { accessToken, user: await toAuthUser(deps, user) } satisfies LoginResult;
+}
+
+/** The caller of a valid token whose session is live; null for anything else (never throws). */
+export async function authenticate(deps: AppDeps, token: string | undefined): Promise<AuthContext | null> {
+  if (!token) return null;
+  const now = deps.clock.now();
+  const claims = await readAccessToken(deps.secrets.jwtSecret, token, now);
+  if (!claims) return null;
+  const session = await repo.findSession(deps.db, claims.sid);
+  if (!session || session.user_id !== claims.sub || session.revoked_at !== null || session.expires_at <= now)
+    return null;
+  const user = await repo.findUserById(deps.db, claims.sub);
+  if (!user) return null;
+  return { user, role: user.role_code as RoleCode, sessionId: session.id };
+}
+
+/** For the websocket and other modules: the user behind a token, or null. */
+export async function authenticateToken(deps: AppDeps, token: string): Promise<AuthUser | null> {
+  const auth = await authenticate(deps, token);
+  return auth ? toAuthUser(deps, auth.user) : null;
+}
+
+export async function logout(deps: AppDeps, auth: AuthContext): Promise<void> {
+  await repo.revokeSession(deps.db, auth.sessionId, deps.clock.now());
+}
+
+/** Whether the role holds exactly this level on the resource in role_permissions. */
+export const roleHolds = (deps: Pick<AppDeps, 'db'>, role: string, resource: string, level: number) =>
+  repo.roleHolds(deps.db, role, resource, level);
+
+/**
+ * Creates the first administrator at start when there is none: from ADMIN_EMAIL / ADMIN_PASSWORD,
+ * or with a generated password printed once to the log (it is stored only as an argon2 hash).
+ */
+export async function ensureFirstAdministrator(
+  deps: AppDeps,
+): Promise<{ created: boolean; username: string }> {
+  const username = deps.config.admin.email;
+  if (await repo.findAnyUserWithRole(deps.db, 'administrator')) return { created: false, username };
+  if (await repo.findUserByUsername(deps.db, username)) {
+    deps.logger.warn(
+      { username },
+      'ADMIN_EMAIL belongs to an existing non-administrator account; no administrator created',
+    );
+    return { created: false, username };
+  }
+  const generated = deps.config.admin.password ? undefined : crypto.randomBytes(15).toString('base64url');
+  const password = deps.config.admin.password ?? (generated as string);
+  const now = deps.clock.now();
+  const created = await repo.insertUser(deps.db, {
+    id: crypto.randomUUID(),
+    username,
+    password_hash: await hashPassword(password),
+    name: 'Administrator',
+    display_name: 'Administrator',
+    phone: '',
+    photo_url: null,
+    language: 'en',
+    timezone: 'UTC',
+    role_code: 'administrator',
+    verified_at: now,
+    created_at: now,
+    updated_at: now,
+  });
+  // Another instance starting at the same time may have won the insert; then it printed the password.
+  if (!created) return { created: false, username };
+  if (generated) {
+    // In the message text (not a `password` field, which the logger redacts): printed once, never stored.
+    deps.logger.warn(
+      { username },
+      `First administrator ${username} created with the generated password ${generated} (shown only this once: sign in and change it)`,
+    );
+  } else {
+    deps.logger.info({ username }, 'First administrator created from ADMIN_EMAIL / ADMIN_PASSWORD');
+  }
+  return { created: true, username };
+}

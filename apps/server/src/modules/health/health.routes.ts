@@ -1,0 +1,53 @@
+import { APP_VERSION } from '@bitdata/contracts';
+import { sql } from 'kysely';
+import type { AppInstance } from '../../app';
+import type { AppDeps } from '../../deps';
+import { marketHealth } from '../market/market.service';
+
+const startedAt = Date.now();
+
+/** Health of every component: database, queue, mail, realtime. 200 while the database answers. */
+export async function healthRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  app.get('/health', { config: { transport: 'exempt' } }, async (_request, reply) => {
+    const database = await sql`select 1 as ok`
+      .execute(deps.db)
+      .then(() => ({ status: 'ok' as const, detail: deps.dialect }))
+      .catch(() => ({ status: 'down' as const, detail: deps.dialect }));
+    const [queue, mail, realtime, market] = await Promise.all([
+      deps.jobs.status(),
+      deps.mailer.status(),
+      deps.realtime.status(),
+      marketHealth(deps),
+    ]);
+    const checks = { database, queue, mail, realtime, market };
+    const degraded = Object.values(checks).some((c) => c.status !== 'ok');
+    return reply.status(database.status === 'ok' ? 200 : 503).send({
+      data: {
+        status: degraded ? 'degraded' : 'ok',
+        version: APP_VERSION,
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        checks,
+      },
+    });
+  });
+
+  app.get('/public/config', { config: { transport: 'exempt' } }, async () => ({
+    data: {
+      siteName: deps.config.siteName,
+      version: APP_VERSION,
+      servicePrefix: deps.config.servicePrefix,
+      contactEmail: deps.config.contactEmail,
+      analyticsTag: deps.config.analyticsTag ?? null,
+      captcha: {
+        provider: deps.config.captcha.provider,
+        siteKey: deps.config.captcha.recaptchaSiteKey ?? null,
+      },
+      transport: {
+        encrypt: deps.config.transport.encrypt,
+        zip: deps.config.transport.zip,
+        verifyKey: deps.config.transport.verifyKey,
+        verifyValue: deps.config.transport.verifyValue,
+      },
+    },
+  }));
+}

@@ -1,0 +1,18 @@
+import type { AppInstance } from '../app';
+import type { AppDeps } from '../deps';
+import { authRoutes } from './auth/auth.routes';
+import { healthRoutes } from './health/health.routes';
+import { marketRoutes } from './market/market.routes';
+import { realtimeRoutes } from './realtime/realtime.routes';
+import { siteRoutes } from './site/site.routes';
+import { usersRoutes } from './users/users.routes';
+
+/** Every feature module's routes, registered under the API prefix. A new module adds one line. */
+export const MODULE_ROUTES: Array<(app: AppInstance, deps: AppDeps) => Promise<void>> = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  siteRoutes,
+  realtimeRoutes,
+  marketRoutes,
+];

@@ -1,0 +1,222 @@
+import type { Candle } from '@bitdata/core';
+import { type Kysely, sql } from 'kysely';
+import { pgPoolOf, type SqlDialect, sqliteConnectionOf } from '../../platform/db/database';
+import type { Database } from '../../platform/db/schema';
+import {
+  type Db,
+  dedupe,
+  rowSeriesIds,
+  type Span,
+  seriesKey,
+  seriesSpans,
+  setSeriesIds,
+} from './candle-rows';
+import { PG_CHUNK, upsertChunkPg, upsertPgCopy } from './candle-write.postgres';
+import { SQLITE_CHUNK, sqliteFastFor, upsertChunkSqlite } from './candle-write.sqlite';
+import type { SeriesCandle, SeriesId } from './market.types';
+
+export { candleColor } from './candle-rows';
+
+/**
+ * The candle store in SQL. Upserts are the hot path (seed, backfill, live flush), so they bypass the
+ * query builder: one statement text per chunk size is built once and reused with fresh parameters.
+ * Candles are keyed by market_series.id (series_id, open_time); every write upserts its series rows
+ * first (first/last time) and gets their ids back in the same statement, reads resolve the id by a
+ * subquery on market_series' unique natural key, so no id is cached across calls or databases.
+ * The engine-specific write paths live in candle-write.sqlite.ts and candle-write.postgres.ts, what they
+ * share (row layout, series spans and ids) in candle-rows.ts.
+ */
+
+/** Upserts market_series (first/last open time) for every series touched by `rows`; sets their ids. */
+async function touchSeries(db: Db, spans: Map<string, Span>): Promise<void> {
+  const values = [...spans.values()].map(({ s, first, last }) => ({
+    exchange_id: s.exchangeId,
+    data_type: s.dataType,
+    symbol: s.symbol,
+    interval_code: s.interval,
+    first_time: first,
+    last_time: last,
+  }));
+  for (let i = 0; i < values.length; i += 500) {
+    const rows = await db
+      .insertInto('market_series')
+      .values(values.slice(i, i + 500))
+      .onConflict((oc) =>
+        // CASE instead of least()/greatest(): SQLite has neither, PostgreSQL has no two-argument min().
+        oc.columns(['exchange_id', 'data_type', 'symbol', 'interval_code']).doUpdateSet({
+          first_time: sql<number>`case when excluded.first_time < market_series.first_time then excluded.first_time else market_series.first_time end`,
+          last_time: sql<number>`case when excluded.last_time > market_series.last_time then excluded.last_time else market_series.last_time end`,
+        }),
+      )
+      .returning(['id', 'exchange_id', 'data_type', 'symbol', 'interval_code'])
+      .execute();
+    for (const r of rows) {
+      const span = spans.get(seriesKey(r.exchange_id, r.data_type, r.symbol, r.interval_code));
+      if (span) span.id = Number(r.id);
+    }
+  }
+  setSeriesIds(spans, []);
+}
+
+/**
+ * Idempotent bulk upsert of candles of any series: inserting the same candles twice leaves one row
+ * each with the latest values. Runs in one transaction (all or nothing), chunked per engine.
+ */
+export async function upsertCandles(
+  db: Kysely<Database>,
+  dialect: SqlDialect,
+  input: SeriesCandle[],
+): Promise<number> {
+  if (input.length === 0) return 0;
+  const { spans, increasing } = seriesSpans(input);
+  const rows = increasing ? input : dedupe(input);
+  const conn = dialect === 'sqlite' ? sqliteConnectionOf(db) : undefined;
+  if (conn) {
+    // holding Kysely's connection (its mutex) guarantees no Kysely transaction is open on it meanwhile
+    await db.connection().execute(async () => {
+      if (conn.inTransaction) throw new Error('candle upsert: connection already in a transaction');
+      sqliteFastFor(conn).write(rows, spans);
+    });
+    return rows.length;
+  }
+  const pool = dialect === 'postgres' ? pgPoolOf(db) : undefined;
+  if (pool) {
+    await upsertPgCopy(pool, rows, spans);
+    return rows.length;
+  }
+  const chunk = dialect === 'postgres' ? PG_CHUNK : SQLITE_CHUNK;
+  const write = dialect === 'postgres' ? upsertChunkPg : upsertChunkSqlite;
+  await db.transaction().execute(async (trx) => {
+    await touchSeries(trx, spans);
+    const ids = rowSeriesIds(rows, spans);
+    for (let i = 0; i < rows.length; i += chunk)
+      await write(trx, rows.slice(i, i + chunk), ids.subarray(i, i + chunk));
+  });
+  return rows.length;
+}
+
+const toCandle = (r: {
+  open_time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  quote_volume: number | null;
+}): Candle => ({
+  time: Number(r.open_time),
+  open: r.open,
+  high: r.high,
+  low: r.low,
+  close: r.close,
+  volume: r.volume,
+  quoteVolume: r.quote_volume ?? Number.NaN,
+});
+
+export interface CandleRange {
+  /** inclusive open time of the first candle */
+  from?: number;
+  /** inclusive open time of the last candle */
+  to?: number;
+  limit: number;
+}
+
+/** market_series.id of a series as a subquery (no row: no candles match) */
+const seriesIdOf = (db: Db, s: SeriesId) =>
+  db
+    .selectFrom('market_series')
+    .select('id')
+    .where('exchange_id', '=', s.exchangeId)
+    .where('data_type', '=', s.dataType)
+    .where('symbol', '=', s.symbol)
+    .where('interval_code', '=', s.interval);
+
+/** Candles of one series in ascending time: from `from` forward, or else the latest ones up to `to`. */
+export async function listCandles(db: Db, s: SeriesId, range: CandleRange): Promise<Candle[]> {
+  let q = db
+    .selectFrom('market_candles')
+    .select(['open_time', 'open', 'high', 'low', 'close', 'volume', 'quote_volume'])
+    .where('series_id', '=', seriesIdOf(db, s));
+  if (range.from !== undefined) q = q.where('open_time', '>=', range.from);
+  if (range.to !== undefined) q = q.where('open_time', '<=', range.to);
+  const forward = range.from !== undefined;
+  const rows = await q
+    .orderBy('open_time', forward ? 'asc' : 'desc')
+    .limit(range.limit)
+    .execute();
+  const candles = rows.map(toCandle);
+  return forward ? candles : candles.reverse();
+}
+
+export interface SeriesSpan extends SeriesId {
+  firstTime: number;
+  lastTime: number;
+}
+
+/** Every stored series with its first and last open time (optionally of some markets only). */
+export async function listSeries(
+  db: Db,
+  filter: { exchangeId?: number; dataType?: number; symbols?: string[] } = {},
+) {
+  let q = db.selectFrom('market_series').selectAll();
+  if (filter.exchangeId !== undefined) q = q.where('exchange_id', '=', filter.exchangeId);
+  if (filter.dataType !== undefined) q = q.where('data_type', '=', filter.dataType);
+  if (filter.symbols) {
+    if (filter.symbols.length === 0) return [];
+    q = q.where('symbol', 'in', filter.symbols);
+  }
+  const rows = await q.execute();
+  return rows.map(
+    (r): SeriesSpan => ({
+      exchangeId: r.exchange_id,
+      dataType: r.data_type,
+      symbol: r.symbol,
+      interval: r.interval_code as SeriesId['interval'],
+      firstTime: Number(r.first_time),
+      lastTime: Number(r.last_time),
+    }),
+  );
+}
+
+export async function countCandles(db: Db, s?: SeriesId): Promise<number> {
+  let q = db.selectFrom('market_candles').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (s) q = q.where('series_id', '=', seriesIdOf(db, s));
+  const row = await q.executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Retention: deletes candles of `interval` older than `keepMs` before each series' last candle
+ * (relative to the series, so bundled history from past years is not wiped on the first run).
+ */
+export async function deleteOldCandles(db: Db, interval: string, keepMs: number): Promise<number> {
+  const series = await db
+    .selectFrom('market_series')
+    .selectAll()
+    .where('interval_code', '=', interval)
+    .execute();
+  let deleted = 0;
+  for (const s of series) {
+    const cutoff = Number(s.last_time) - keepMs;
+    if (Number(s.first_time) >= cutoff) continue;
+    const result = await db
+      .deleteFrom('market_candles')
+      .where('series_id', '=', s.id)
+      .where('open_time', '<', cutoff)
+      .executeTakeFirst();
+    deleted += Number(result.numDeletedRows ?? 0);
+    const first = await db
+      .selectFrom('market_candles')
+      .select((eb) => eb.fn.min<number>('open_time').as('t'))
+      .where('series_id', '=', s.id)
+      .executeTakeFirst();
+    if (first?.t !== null && first?.t !== undefined) {
+      await db
+        .updateTable('market_series')
+        .set({ first_time: Number(first.t) })
+        .where('id', '=', s.id)
+        .execute();
+    }
+  }
+  return deleted;
+}

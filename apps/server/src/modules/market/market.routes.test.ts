@@ -1,0 +1,137 @@
+import { INDICATOR_CATALOG } from '@bitdata/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+
+/** API over the seeded bundled history, with no exchange feed (MARKET_EXCHANGES empty: no internet). */
+describe('market API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ MARKET_EXCHANGES: '' }, { startJobs: false });
+    await t.deps.market.start();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/core${url}` });
+
+  it('lists the reference data for the pickers', async () => {
+    const r = await get('/market-reference');
+    expect(r.statusCode).toBe(200);
+    const d = r.json().data;
+    expect(d.exchanges).toEqual([
+      { id: 1, code: 'binance', name: 'Binance' },
+      { id: 2, code: 'okx', name: 'OKX' },
+    ]);
+    expect(
+      d.dataTypes.filter((x: { selectable: boolean }) => x.selectable).map((x: { id: number }) => x.id),
+    ).toEqual([1, 3]);
+    expect(d.intervals.map((i: { id: string; code: string }) => `${i.id}:${i.code}`)).toEqual([
+      'M3:3m',
+      'M5:5m',
+      'M15:15m',
+      'H1:1h',
+      'H4:4h',
+      'Day:1d',
+      'Week:1w',
+    ]);
+    expect(d.quoteCurrency).toBe('USDT');
+  });
+
+  it('lists at least 20 markets with 1h candles, paged and sorted by 24 h volume', async () => {
+    const r = await get('/markets?dataType=3&pageSize=25');
+    expect(r.statusCode).toBe(200);
+    const body = r.json();
+    expect(body.total).toBe(20);
+    expect(body.data.filter((m: { intervals: string[] }) => m.intervals.includes('1h'))).toHaveLength(20);
+    const volumes = body.data.map((m: { ticker: { quoteVolume: number } }) => m.ticker.quoteVolume);
+    expect(volumes).toEqual([...volumes].sort((a, b) => b - a));
+    expect(body.data[0]).toMatchObject({
+      exchange: 'Binance',
+      dataType: 3,
+      symbol: 'BTCUSDT',
+      intervals: ['1h', '4h', '1d'],
+    });
+    const page2 = (await get('/markets?dataType=3&pageSize=5&page=2')).json();
+    expect(page2.data.map((m: { symbol: string }) => m.symbol)).toEqual(
+      body.data.slice(5, 10).map((m: { symbol: string }) => m.symbol),
+    );
+  });
+
+  it('searches by name and sorts by change', async () => {
+    const r = (await get('/markets?search=btc')).json();
+    expect(
+      r.data.map((m: { dataType: number; symbol: string }) => `${m.dataType}:${m.symbol}`).sort(),
+    ).toEqual(['1:BTCUSDT', '3:BTCUSDT']);
+    const byChange = (await get('/markets?sort=change&order=asc&pageSize=100')).json().data;
+    const changes = byChange.map((m: { ticker: { changePercent: number } }) => m.ticker.changePercent);
+    expect(changes).toEqual([...changes].sort((a, b) => a - b));
+  });
+
+  it('returns up to 1500 candles of a market in ascending time', async () => {
+    const r = await get('/markets/1/3/BTCUSDT/candles?interval=1h&limit=1500');
+    expect(r.statusCode).toBe(200);
+    const { candles, interval } = r.json().data;
+    expect(interval).toBe('1h');
+    expect(candles).toHaveLength(1500);
+    for (let i = 1; i < candles.length; i++) expect(candles[i].time - candles[i - 1].time).toBe(3_600_000);
+    const c = candles[0];
+    expect(c.color).toBe(c.close >= c.open ? 1 : 2);
+    expect(c.quoteVolume).toBeGreaterThan(0);
+    const window = (
+      await get(`/markets/1/3/BTCUSDT/candles?interval=1h&from=${candles[10].time}&to=${candles[19].time}`)
+    ).json().data;
+    expect(window.candles.map((x: { time: number }) => x.time)).toEqual(
+      candles.slice(10, 20).map((x: { time: number }) => x.time),
+    );
+  });
+
+  it('answers 404 for an unknown market and 400 for a bad interval, limit or id', async () => {
+    const unknown = await get('/markets/1/3/NOPEUSDT/candles?interval=1h');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toMatchObject({ code: 'NOT_FOUND', key: 'notFound' });
+    for (const url of [
+      '/markets/1/3/BTCUSDT/candles?interval=2h',
+      '/markets/1/3/BTCUSDT/candles?interval=1h&limit=1501',
+      '/markets/1/3/BTCUSDT/candles?interval=1h&from=abc',
+      '/markets/x/3/BTCUSDT/candles',
+      '/markets/1/9/BTCUSDT',
+      '/markets?sort=price',
+    ]) {
+      const r = await get(url);
+      expect(r.statusCode, url).toBe(400);
+      expect(r.json().error.code, url).toBe('VALIDATION');
+      expect(Array.isArray(r.json().error.details), url).toBe(true);
+    }
+    expect((await get('/markets/1/3/NOPEUSDT?interval=1h')).statusCode).toBe(404);
+  });
+
+  it('shows a market with its latest candle and every catalogue column by name', async () => {
+    const r = await get('/markets/1/3/ETHUSDT?interval=4h');
+    expect(r.statusCode).toBe(200);
+    const d = r.json().data;
+    expect(d.market).toMatchObject({ symbol: 'ETHUSDT', dataType: 3, intervals: ['1h', '4h', '1d'] });
+    expect(d.candle.time).toBeGreaterThan(0);
+    expect(Object.keys(d.indicators).sort()).toEqual(INDICATOR_CATALOG.map((x) => x.name).sort());
+    expect(d.indicators.rsi).toBeGreaterThan(0);
+    expect(d.indicators.ema200).toBeGreaterThan(0);
+  });
+
+  it('serves tickers, the BTC/ETH overview and the top 10 by volume in millions', async () => {
+    const tickers = (await get('/markets/tickers?dataType=1')).json().data;
+    expect(tickers.length).toBeGreaterThanOrEqual(10);
+    const overview = (await get('/markets/overview')).json().data;
+    expect(overview.map((o: { base: string }) => o.base)).toEqual(['BTC', 'ETH']);
+    expect(overview[0].sparkline).toHaveLength(24);
+    const top = (await get('/markets/top-volume')).json().data;
+    expect(top).toHaveLength(10);
+    const millions = top.map((x: { quoteVolumeMillions: number }) => x.quoteVolumeMillions);
+    expect(millions).toEqual([...millions].sort((a, b) => b - a));
+    expect(millions[0]).toBeGreaterThan(100);
+  });
+
+  it('reports the market check in /health and keeps the feed status for operators', async () => {
+    const h = (await get('/health')).json().data;
+    expect(h.checks.market.status).toBeDefined();
+    expect((await get('/market-status')).statusCode).toBe(401);
+  });
+});

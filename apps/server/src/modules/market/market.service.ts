@@ -1,0 +1,250 @@
+import type {
+  CandleDto,
+  CandlesQuery,
+  IntervalCode,
+  MarketParams,
+  MarketSummary,
+  MarketsQuery,
+  TickerDto,
+} from '@bitdata/contracts';
+import { columnsFromRows, computeIndicators, INDICATOR_CATALOG } from '@bitdata/core';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../platform/errors';
+import { listCandles, listSeries } from './candle.repository';
+import { candleDto } from './feed/candle-dto';
+import * as repo from './market.repository';
+import type { MarketRow, ScreeningHook, SeriesId, TickerRow } from './market.types';
+import { exchangeName, INTERVALS, referenceData } from './reference-data';
+
+/** Market use cases: functions of (deps, input). Reads prefer the in-memory store, then SQL. */
+type Deps = Pick<AppDeps, 'db' | 'market' | 'config'>;
+
+const LONG_SHORT_PERIODS: IntervalCode[] = ['5m', '15m', '1h', '4h', '1d'];
+const DETAIL_HISTORY = 1000;
+
+export const getReference = () => referenceData();
+
+/** The screener plugs in here: `fn` sees every closed candle with its indicator values. */
+export const registerScreeningHook = (deps: Pick<AppDeps, 'market'>, fn: ScreeningHook) =>
+  deps.market.registerHook(fn);
+
+const tickerDto = (t: TickerRow): TickerDto => ({
+  exchangeId: t.exchangeId,
+  dataType: t.dataType,
+  symbol: t.symbol,
+  price: t.price,
+  open: t.open,
+  high: t.high,
+  low: t.low,
+  changePercent: t.changePercent,
+  volume: t.volume,
+  quoteVolume: t.quoteVolume,
+  time: t.time,
+  source: t.source,
+});
+
+const order = (code: string) => INTERVALS.find((i) => i.code === code)?.index ?? 99;
+
+function summary(m: MarketRow, ticker: TickerRow | null, intervals: string[]): MarketSummary {
+  return {
+    exchangeId: m.exchangeId,
+    exchange: exchangeName(m.exchangeId),
+    dataType: m.dataType,
+    symbol: m.symbol,
+    base: m.base,
+    quote: m.quote,
+    rank: m.rank,
+    pinned: m.pinned,
+    active: m.active,
+    intervals: [...intervals].sort((a, b) => order(a) - order(b)) as MarketSummary['intervals'],
+    ticker: ticker ? tickerDto(ticker) : null,
+  };
+}
+
+export async function listMarkets(
+  deps: Deps,
+  q: Required<Omit<MarketsQuery, 'exchange' | 'dataType' | 'search'>> & MarketsQuery,
+) {
+  const page = Number(q.page);
+  const pageSize = Number(q.pageSize);
+  const { rows, total } = await repo.listMarkets(deps.db, {
+    exchangeId: q.exchange === undefined ? undefined : Number(q.exchange),
+    dataType: q.dataType === undefined ? undefined : Number(q.dataType),
+    search: q.search,
+    sort: q.sort ?? 'volume',
+    order: q.order ?? 'desc',
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  });
+  const spans = await listSeries(deps.db, { symbols: [...new Set(rows.map((r) => r.symbol))] });
+  const intervalsOf = (m: MarketRow) =>
+    spans
+      .filter((s) => s.exchangeId === m.exchangeId && s.dataType === m.dataType && s.symbol === m.symbol)
+      .map((s) => s.interval);
+  return { data: rows.map((r) => summary(r, r.ticker, intervalsOf(r))), total, page, pageSize };
+}
+
+async function requireMarket(deps: Deps, p: MarketParams): Promise<MarketRow> {
+  const m = await repo.findMarket(deps.db, p);
+  if (!m) throw AppError.of('NOT_FOUND', 'notFound', { market: `${p.exchangeId}:${p.dataType}:${p.symbol}` });
+  return m;
+}
+
+export async function getCandles(deps: Deps, p: MarketParams, q: CandlesQuery) {
+  await requireMarket(deps, p);
+  const interval = (q.interval ?? '1h') as IntervalCode;
+  if (q.from !== undefined && q.to !== undefined && Number(q.from) > Number(q.to)) {
+    throw AppError.of('VALIDATION', 'invalidValue', [
+      { path: 'from', key: 'invalidValue', message: 'from is after to' },
+    ]);
+  }
+  const series: SeriesId = { ...p, interval };
+  const candles = await listCandles(deps.db, series, {
+    from: q.from === undefined ? undefined : Number(q.from),
+    to: q.to === undefined ? undefined : Number(q.to),
+    limit: Number(q.limit ?? 500),
+  });
+  const live = deps.market.store.get(series)?.live ?? null;
+  return {
+    exchangeId: p.exchangeId,
+    dataType: p.dataType,
+    symbol: p.symbol,
+    interval,
+    candles: candles.map(candleDto),
+    live: live ? candleDto(live) : null,
+  };
+}
+
+/** Latest value of every catalogue column: from the streaming state when this process holds the series. */
+async function latestIndicators(
+  deps: Deps,
+  series: SeriesId,
+): Promise<{ candle: CandleDto | null; values: Record<string, number | null> }> {
+  const held = deps.market.store.get(series);
+  let values: (name: string) => number;
+  let last: CandleDto | null = null;
+  if (held && held.ring.length > 0) {
+    values = (name) => (held.latest as Record<string, number>)[name];
+    last = candleDto(held.ring.last()!);
+  } else {
+    const candles = await listCandles(deps.db, series, { limit: DETAIL_HISTORY });
+    if (candles.length === 0)
+      return { candle: null, values: Object.fromEntries(INDICATOR_CATALOG.map((d) => [d.name, null])) };
+    const cols = columnsFromRows(
+      candles.map((c) => [c.time, c.open, c.high, c.low, c.close, c.volume, c.quoteVolume ?? Number.NaN]),
+    );
+    const out = computeIndicators(cols, { interval: series.interval });
+    const i = candles.length - 1;
+    values = (name) => (out as Record<string, Float64Array>)[name]?.[i] ?? Number.NaN;
+    last = candleDto(candles[i]);
+  }
+  const record: Record<string, number | null> = {};
+  for (const d of INDICATOR_CATALOG) {
+    const v = values(d.name);
+    record[d.name] = Number.isFinite(v) ? v : null;
+  }
+  return { candle: last, values: record };
+}
+
+export async function getMarketDetail(deps: Deps, p: MarketParams, interval: IntervalCode) {
+  const m = await requireMarket(deps, p);
+  const series: SeriesId = { ...p, interval };
+  const [{ candle, values }, tickers, spans] = await Promise.all([
+    latestIndicators(deps, series),
+    repo.listTickers(deps.db, { exchangeId: p.exchangeId, dataType: p.dataType, symbols: [p.symbol] }),
+    listSeries(deps.db, { exchangeId: p.exchangeId, dataType: p.dataType, symbols: [p.symbol] }),
+  ]);
+  let longShort = null;
+  if (p.dataType === 3) {
+    const period = LONG_SHORT_PERIODS.includes(interval) ? interval : '5m';
+    const r = await repo.latestLongShort(deps.db, p, period, candle?.time);
+    if (r)
+      longShort = {
+        period: r.period,
+        time: r.time,
+        positionRatio: r.positionRatio,
+        accountRatio: r.accountRatio,
+      };
+  }
+  const live = deps.market.store.get(series)?.live ?? null;
+  return {
+    market: summary(
+      m,
+      tickers[0] ?? null,
+      spans.map((s) => s.interval),
+    ),
+    interval,
+    candle,
+    live: live ? candleDto(live) : null,
+    indicators: values,
+    longShort,
+  };
+}
+
+export async function listTickers(deps: Deps, q: { exchange?: number; dataType?: number }) {
+  return (await repo.listTickers(deps.db, { exchangeId: q.exchange, dataType: q.dataType })).map(tickerDto);
+}
+
+/** BTC and ETH: spot first (what the public page shows), the perpetual when spot is not tracked. */
+export async function getOverview(deps: Deps) {
+  const out = [];
+  for (const base of ['BTC', 'ETH']) {
+    const symbol = `${base}USDT`;
+    const tickers = await repo.listTickers(deps.db, { symbols: [symbol] });
+    const t =
+      tickers.find((x) => x.exchangeId === 1 && x.dataType === 1) ??
+      tickers.find((x) => x.dataType === 1) ??
+      tickers[0];
+    if (!t) continue;
+    const closes = (
+      await listCandles(
+        deps.db,
+        { exchangeId: t.exchangeId, dataType: t.dataType, symbol, interval: '1h' },
+        { limit: 24 },
+      )
+    ).map((c) => c.close);
+    out.push({ ...tickerDto(t), base, sparkline: closes });
+  }
+  return out;
+}
+
+export async function getTopVolume(deps: Deps, q: { exchange?: number; dataType?: number }) {
+  const rows = await repo.listTickers(deps.db, {
+    exchangeId: q.exchange,
+    dataType: q.dataType,
+    byVolume: true,
+    limit: 10,
+  });
+  return rows.map((t) => ({
+    exchangeId: t.exchangeId,
+    dataType: t.dataType,
+    symbol: t.symbol,
+    price: t.price,
+    changePercent: t.changePercent,
+    quoteVolumeMillions: Math.round(((t.quoteVolume ?? 0) / 1e6) * 100) / 100,
+  }));
+}
+
+export const getFeedStatus = (deps: Pick<AppDeps, 'market'>) => deps.market.feedStatus();
+
+export async function setPinned(deps: Deps & Pick<AppDeps, 'clock'>, p: MarketParams, pinned: boolean) {
+  await requireMarket(deps, p);
+  await repo.setPinned(deps.db, p, pinned, deps.clock.now());
+  return { ok: true as const };
+}
+
+/** The `market` check of /health: ok when every feed is connected (live or replay), else degraded. */
+export async function marketHealth(
+  deps: Pick<AppDeps, 'market'>,
+): Promise<{ status: 'ok' | 'degraded'; detail: string }> {
+  const feeds = await deps.market.feedStatus().catch(() => []);
+  if (feeds.length === 0) return { status: 'ok', detail: 'no market feed reported yet' };
+  const iso = (t: number | null) => (t === null ? 'none' : new Date(t).toISOString());
+  const detail = feeds
+    .map(
+      (f) =>
+        `${exchangeName(f.exchangeId)} ${f.dataType === 3 ? 'future' : 'spot'}: ${f.state} (${f.source}), last candle ${iso(f.lastCandleTime)}`,
+    )
+    .join('; ');
+  return { status: feeds.every((f) => f.state === 'connected') ? 'ok' : 'degraded', detail };
+}

@@ -1,0 +1,150 @@
+import { REALTIME_CLOSE, type RealtimeServerMessage, realtimeClientMessageSchema } from '@bitdata/contracts';
+import { z } from 'zod';
+import type { AppInstance } from '../../app';
+import type { AppDeps } from '../../deps';
+import { authenticateToken } from '../auth/auth.service';
+import { canSubscribe } from './realtime.channels';
+
+/** Ping interval; a socket that did not answer the previous ping is dropped. Sessions are re-checked then too. */
+export const HEARTBEAT_MS = 30_000;
+/** Time a socket opened without ?token has to send `{ type: 'auth', token }`. */
+export const AUTH_TIMEOUT_MS = 10_000;
+const MAX_SUBSCRIPTIONS = 100;
+/** A client this far behind on reading is not keeping up: drop it rather than buffer without bound. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+
+interface Connection {
+  userId?: string;
+  token?: string;
+  subscriptions: Map<string, () => void>;
+  alive: boolean;
+}
+
+/**
+ * GET /ws: the authenticated websocket of the realtime hub. Authenticate with `?token=` or a first
+ * `{ type: 'auth', token }` message, then `{ type: 'subscribe' | 'unsubscribe', channel }`; events
+ * arrive as `{ type: 'event', channel, event, data }`.
+ */
+export async function realtimeRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      config: { transport: 'exempt' },
+      schema: { querystring: z.object({ token: z.string().max(8192).optional() }) },
+    },
+    (socket, request) => {
+      const conn: Connection = { subscriptions: new Map(), alive: true };
+      const send = (message: RealtimeServerMessage) => {
+        if (socket.readyState !== socket.OPEN) return;
+        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) return socket.terminate();
+        socket.send(JSON.stringify(message));
+      };
+      const refuse = (code: number, reason: string) => {
+        send({
+          type: 'error',
+          code: code === REALTIME_CLOSE.unauthenticated ? 'UNAUTHENTICATED' : 'BAD_REQUEST',
+          message: reason,
+        });
+        socket.close(code, reason);
+      };
+
+      const authenticate = async (token: string) => {
+        const user = await authenticateToken(deps, token).catch((err) => {
+          request.log.warn({ err }, 'websocket authentication failed');
+          return null;
+        });
+        if (!user) return refuse(REALTIME_CLOSE.unauthenticated, 'unauthenticated');
+        conn.userId = user.id;
+        conn.token = token;
+        clearTimeout(authTimer);
+        send({ type: 'ready', userId: user.id });
+      };
+
+      const subscribe = async (channel: string) => {
+        if (!conn.userId) return refuse(REALTIME_CLOSE.unauthenticated, 'unauthenticated');
+        if (!canSubscribe({ id: conn.userId }, channel)) {
+          return send({ type: 'error', code: 'FORBIDDEN', message: 'channel not allowed', channel });
+        }
+        if (!conn.subscriptions.has(channel)) {
+          if (conn.subscriptions.size >= MAX_SUBSCRIPTIONS) {
+            return send({ type: 'error', code: 'BAD_REQUEST', message: 'too many subscriptions', channel });
+          }
+          const off = deps.realtime.subscribe(channel, (event) =>
+            send({ type: 'event', channel: event.channel, event: event.type, data: event.data }),
+          );
+          conn.subscriptions.set(channel, off);
+        }
+        // Acknowledged once the hub really listens (Redis SUBSCRIBE confirmed), so nothing published after is missed.
+        await deps.realtime.ready();
+        send({ type: 'subscribed', channel });
+      };
+
+      const unsubscribe = (channel: string) => {
+        conn.subscriptions.get(channel)?.();
+        conn.subscriptions.delete(channel);
+        send({ type: 'unsubscribed', channel });
+      };
+
+      // Messages are handled one after the other, in order: a subscribe sent right after connecting
+      // waits for the ?token authentication, an unsubscribe never overtakes its subscribe.
+      let chain: Promise<void> = Promise.resolve();
+      const enqueue = (work: () => Promise<void> | void) => {
+        chain = chain
+          .then(() => (socket.readyState === socket.OPEN ? work() : undefined))
+          .catch((err) => request.log.warn({ err }, 'websocket message failed'));
+      };
+
+      socket.on('message', (raw: Buffer, isBinary: boolean) => {
+        let parsed: ReturnType<typeof realtimeClientMessageSchema.safeParse>;
+        try {
+          parsed = realtimeClientMessageSchema.safeParse(
+            isBinary ? undefined : JSON.parse(raw.toString('utf8')),
+          );
+        } catch {
+          return send({ type: 'error', code: 'BAD_REQUEST', message: 'messages are JSON text' });
+        }
+        if (!parsed.success) return send({ type: 'error', code: 'BAD_REQUEST', message: 'unknown message' });
+        const message = parsed.data;
+        enqueue(() => {
+          if (message.type === 'auth')
+            return conn.userId ? send({ type: 'ready', userId: conn.userId }) : authenticate(message.token);
+          if (message.type === 'subscribe') return subscribe(message.channel);
+          if (message.type === 'unsubscribe') return unsubscribe(message.channel);
+          return send({ type: 'pong' });
+        });
+      });
+
+      socket.on('pong', () => {
+        conn.alive = true;
+      });
+
+      const heartbeat = setInterval(() => {
+        if (!conn.alive) return socket.terminate();
+        conn.alive = false;
+        socket.ping();
+        // A logged-out or expired session loses its live feed too, not only its HTTP access.
+        if (conn.token) {
+          authenticateToken(deps, conn.token)
+            .then((user) => {
+              if (!user) refuse(REALTIME_CLOSE.unauthenticated, 'unauthenticated');
+            })
+            .catch(() => {});
+        }
+      }, HEARTBEAT_MS);
+      const authTimer = setTimeout(() => {
+        if (!conn.userId) refuse(REALTIME_CLOSE.unauthenticated, 'unauthenticated');
+      }, AUTH_TIMEOUT_MS);
+
+      socket.on('close', () => {
+        clearInterval(heartbeat);
+        clearTimeout(authTimer);
+        for (const off of conn.subscriptions.values()) off();
+        conn.subscriptions.clear();
+      });
+
+      const token = (request.query as { token?: string }).token;
+      if (token) enqueue(() => authenticate(token));
+    },
+  );
+}

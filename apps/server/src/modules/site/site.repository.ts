@@ -1,0 +1,13 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { ContactMessagesTable, Database, PageViewsTable } from '../../platform/db/schema';
+
+export async function insertPageView(db: Kysely<Database>, row: Insertable<PageViewsTable>): Promise<void> {
+  await db.insertInto('page_views').values(row).execute();
+}
+
+export async function insertContactMessage(
+  db: Kysely<Database>,
+  row: Insertable<ContactMessagesTable>,
+): Promise<void> {
+  await db.insertInto('contact_messages').values(row).execute();
+}

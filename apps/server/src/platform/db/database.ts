@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type SqlDialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: SqlDialect;
+  close(): Promise<void>;
+}
+
+// The drivers behind each Kysely instance, for the few hot paths (candle bulk writes) that need them:
+// looked up from `db` so repositories keep their (db, ...) signature.
+const rawSqlite = new WeakMap<object, SQLite.Database>();
+const rawPool = new WeakMap<object, pg.Pool>();
+
+/** The pg pool behind a Kysely instance opened by `openDatabase` (undefined for SQLite or a transaction). */
+export function pgPoolOf(db: object): pg.Pool | undefined {
+  return rawPool.get(db);
+}
+
+/**
+ * The better-sqlite3 connection behind a Kysely instance opened by `openDatabase` (undefined for
+ * PostgreSQL or a transaction). Use it only while holding Kysely's connection (`db.connection()`), so no
+ * Kysely transaction is open on it at the same time.
+ */
+export function sqliteConnectionOf(db: object): SQLite.Database | undefined {
+  return rawSqlite.get(db);
+}
+
+// int8 (bigint) columns hold epoch milliseconds and counters, all far below 2^53: read them as numbers
+// so repositories see the same JS types on both engines.
+pg.types.setTypeParser(20, (v) => Number(v));
+// numeric stays a string (prices and money are decimal strings, never floats).
+
+/** SQLite file in DATA_DIR by default; PostgreSQL when a URL is given. */
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Told when PostgreSQL drops an idle pooled connection (restart, network); the pool reconnects. */
+  onConnectionLost?: (err: Error) => void;
+}): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a listener, an idle client's error is an unhandled 'error' event that ends the process.
+    pool.on('error', (err) => options.onConnectionLost?.(err));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    rawPool.set(db, pool);
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, 'bitdata.sqlite');
+  const sqlite = new SQLite(file);
+  // WAL lets the API read while a worker writes; NORMAL sync is durable across process crashes.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  // temporary b-trees (sorts, ON CONFLICT) in memory; a 64 MB page cache (allocated as used) keeps the
+  // candle table's upper index pages hot during bulk upserts
+  sqlite.pragma('temp_store = MEMORY');
+  sqlite.pragma('cache_size = -65536');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  rawSqlite.set(db, sqlite);
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

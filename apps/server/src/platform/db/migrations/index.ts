@@ -1,0 +1,12 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001-foundation';
+import * as market from './0100-market';
+
+/**
+ * Every migration, in order. Names sort lexically; a module adds its migration here with the next
+ * number. Static imports (no folder scan) so the same list runs from source, tests and bundles.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '0001-foundation': foundation,
+  '0100-market': market,
+};

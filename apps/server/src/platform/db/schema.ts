@@ -1,0 +1,214 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table types. Conventions that keep one query layer for both engines: ids are text
+ * (random UUIDs), times are integer epoch milliseconds, flags are integers 0/1, money and prices
+ * are decimal strings.
+ */
+export interface RolesTable {
+  code: string;
+  name: string;
+  /** Higher ranks include lower ones for plan checks (member < basic < midium < premium). */
+  rank: number;
+  is_staff: number;
+}
+
+export interface PermissionLevelsTable {
+  level: number;
+  code: string;
+  name: string;
+}
+
+/** Which level a role holds on a resource (a collection or feature); the server enforces it. */
+export interface RolePermissionsTable {
+  role_code: string;
+  resource: string;
+  level: number;
+}
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  password_hash: string;
+  name: string;
+  display_name: string;
+  phone: string;
+  photo_url: string | null;
+  language: string;
+  timezone: string;
+  role_code: string;
+  verified_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  ip: string;
+  user_agent: string;
+}
+
+/** Single-use codes for e-mail verification and password reset; only a hash is stored. */
+export interface UserTokensTable {
+  id: string;
+  user_id: string;
+  purpose: string;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface JobsTable {
+  id: string;
+  name: string;
+  payload: string;
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  run_at: number;
+  locked_by: string | null;
+  locked_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface PageViewsTable {
+  id: string;
+  path: string;
+  title: string;
+  referrer: string;
+  language: string;
+  user_id: string | null;
+  created_at: number;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  ip: string;
+  created_at: number;
+}
+
+/** Market data (module market, migration 0100). Prices and volumes are floats: exchange market data. */
+export interface MarketExchangesTable {
+  id: number;
+  code: string;
+  name: string;
+}
+
+export interface MarketDataTypesTable {
+  id: number;
+  code: string;
+  name: string;
+  selectable: number;
+}
+
+export interface MarketIntervalsTable {
+  id: string;
+  name: string;
+  code: string;
+  idx: number;
+  duration_ms: number;
+}
+
+export interface MarketsTable {
+  exchange_id: number;
+  data_type: number;
+  symbol: string;
+  base: string;
+  quote: string;
+  exchange_symbol: string;
+  active: number;
+  pinned: number;
+  rank: number | null;
+  updated_at: number;
+}
+
+export interface MarketCandlesTable {
+  series_id: number;
+  open_time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  quote_volume: number | null;
+  color: number;
+}
+
+export interface MarketSeriesTable {
+  id: Generated<number>;
+  exchange_id: number;
+  data_type: number;
+  symbol: string;
+  interval_code: string;
+  first_time: number;
+  last_time: number;
+}
+
+export interface MarketTickersTable {
+  exchange_id: number;
+  data_type: number;
+  symbol: string;
+  price: number | null;
+  open: number | null;
+  high: number | null;
+  low: number | null;
+  change_percent: number | null;
+  volume: number | null;
+  quote_volume: number | null;
+  time: number | null;
+  source: string;
+  updated_at: number;
+}
+
+export interface MarketLongShortTable {
+  exchange_id: number;
+  data_type: number;
+  symbol: string;
+  period: string;
+  time: number;
+  position_ratio: number | null;
+  account_ratio: number | null;
+}
+
+export interface MarketFeedStatusTable {
+  exchange_id: number;
+  data_type: number;
+  state: string;
+  source: string;
+  last_candle_time: number | null;
+  last_message_at: number | null;
+  detail: string | null;
+  updated_at: number;
+}
+
+export interface Database {
+  roles: RolesTable;
+  permission_levels: PermissionLevelsTable;
+  role_permissions: RolePermissionsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  user_tokens: UserTokensTable;
+  jobs: JobsTable;
+  page_views: PageViewsTable;
+  contact_messages: ContactMessagesTable;
+  market_exchanges: MarketExchangesTable;
+  market_data_types: MarketDataTypesTable;
+  market_intervals: MarketIntervalsTable;
+  markets: MarketsTable;
+  market_candles: MarketCandlesTable;
+  market_series: MarketSeriesTable;
+  market_tickers: MarketTickersTable;
+  market_long_short: MarketLongShortTable;
+  market_feed_status: MarketFeedStatusTable;
+}

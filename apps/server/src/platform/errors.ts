@@ -1,0 +1,55 @@
+import { MESSAGES, type MessageKey } from '@bitdata/contracts';
+
+/**
+ * The one error type of the server. Every failure a client may see is an AppError with a stable
+ * code; the web app maps the code to translated text, the message is the English fallback.
+ */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  BAD_TRANSPORT: 400,
+  CAPTCHA_FAILED: 400,
+  NO_CHANGES: 400,
+  VERIFY_FAILED: 400,
+  RESET_TOKEN_INVALID: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_NOT_VERIFIED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  ACCOUNT_EXISTS: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details?: unknown;
+  /** Message key of MESSAGES (packages/contracts) that the web translates; the message is its English text. */
+  readonly key?: string;
+
+  constructor(code: ErrorCode, message: string, details?: unknown, key?: string) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+    this.key = key;
+  }
+
+  /** The usual way to fail: a code and a message key, the English text taken from MESSAGES. */
+  static of(code: ErrorCode, key: MessageKey, details?: unknown): AppError {
+    return new AppError(code, MESSAGES[key], details, key);
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const isAppError = (value: unknown): value is AppError => value instanceof AppError;

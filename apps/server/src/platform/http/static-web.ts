@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+/**
+ * Serves the built web app with an SPA fallback: any GET that is not an API call and not a file
+ * answers index.html so client-side routes work on reload. API misses stay structured 404s.
+ */
+export async function serveWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
+  const hasWeb = indexFile !== undefined && fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir!,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be revalidated.
+      setHeaders: (res, file) => {
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+      throw AppError.of('NOT_FOUND', 'notFound');
+    }
+    const asset = path.normalize(path.join(distDir!, url));
+    if (
+      asset.startsWith(distDir!) &&
+      path.extname(url) &&
+      fs.existsSync(asset) &&
+      fs.statSync(asset).isFile()
+    ) {
+      return reply.sendFile(path.relative(distDir!, asset));
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}

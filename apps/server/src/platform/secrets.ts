@@ -1,0 +1,145 @@
+import { createPrivateKey, createPublicKey, generateKeyPair, randomBytes } from 'node:crypto';
+import { promises as fs, constants as fsConstants } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { importServerPrivateKey, keyIdOf } from '@bitdata/transport';
+import type { TransportKeys } from './transport/transport.types';
+
+export type { TransportKeys } from './transport/transport.types';
+
+/**
+ * Server secrets: the JWT signing secret and the transport RSA key pair. Given ones come from the
+ * config; the rest are generated on the first start and kept in DATA_DIR/secrets.json (mode 0600),
+ * so tokens and client key wraps survive restarts. Nothing secret lives in the code.
+ */
+export interface Secrets {
+  jwtSecret: Uint8Array | string;
+  transport: TransportKeys;
+}
+
+export interface SecretsConfig {
+  dataDir: string;
+  auth: { jwtSecret?: string };
+}
+
+interface SecretsFile {
+  version: 1;
+  createdAt: string;
+  /** base64url of 64 random bytes. */
+  jwtSecret: string;
+  transport: { publicKeyPem: string; privateKeyPem: string };
+}
+
+export const SECRETS_FILE = 'secrets.json';
+
+const generateKeyPairAsync = promisify(generateKeyPair);
+
+async function generateSecretsFile(): Promise<SecretsFile> {
+  const { publicKey, privateKey } = await generateKeyPairAsync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  return {
+    version: 1,
+    createdAt: new Date().toISOString(),
+    jwtSecret: randomBytes(64).toString('base64url'),
+    transport: { publicKeyPem: publicKey, privateKeyPem: privateKey },
+  };
+}
+
+const isSecretsFile = (value: unknown): value is SecretsFile => {
+  const v = value as SecretsFile | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    v.version === 1 &&
+    typeof v.jwtSecret === 'string' &&
+    v.jwtSecret.length >= 32 &&
+    typeof v.transport?.publicKeyPem === 'string' &&
+    typeof v.transport?.privateKeyPem === 'string'
+  );
+};
+
+const errorCode = (error: unknown): string | undefined => (error as NodeJS.ErrnoException | null)?.code;
+
+/** Read the file; `undefined` when it does not exist. A damaged file is an error, never overwritten. */
+async function readSecretsFile(file: string): Promise<SecretsFile | undefined> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return undefined;
+    throw error;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  if (!isSecretsFile(parsed)) {
+    throw new Error(`${file} is damaged; restore it from a backup or remove it to generate new secrets`);
+  }
+  return parsed;
+}
+
+/**
+ * Publish a new file atomically and exclusively: write a private temp file, then hard-link it to the
+ * final name. link() fails when the name exists, so when two processes start together exactly one
+ * file wins and the loser reads the winner's. Readers never see a half-written file.
+ */
+async function publishSecretsFile(file: string, content: SecretsFile): Promise<boolean> {
+  const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  await fs.writeFile(temp, `${JSON.stringify(content, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    await fs.link(temp, file);
+    return true;
+  } catch (error) {
+    if (errorCode(error) === 'EEXIST') return false;
+    // File systems without hard links: fall back to an exclusive create of the final name.
+    if (!['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'EXDEV'].includes(errorCode(error) ?? '')) throw error;
+    try {
+      await fs.copyFile(temp, file, fsConstants.COPYFILE_EXCL);
+      await fs.chmod(file, 0o600);
+      return true;
+    } catch (copyError) {
+      if (errorCode(copyError) === 'EEXIST') return false;
+      throw copyError;
+    }
+  } finally {
+    await fs.rm(temp, { force: true });
+  }
+}
+
+async function loadOrCreateSecretsFile(dataDir: string): Promise<SecretsFile> {
+  await fs.mkdir(dataDir, { recursive: true });
+  const file = path.join(dataDir, SECRETS_FILE);
+  const existing = await readSecretsFile(file);
+  if (existing) return existing;
+  const fresh = await generateSecretsFile();
+  if (await publishSecretsFile(file, fresh)) return fresh;
+  const winner = await readSecretsFile(file);
+  if (!winner) throw new Error(`${file} vanished while starting`);
+  return winner;
+}
+
+async function transportKeysOf(file: SecretsFile): Promise<TransportKeys> {
+  const spki = createPublicKey(file.transport.publicKeyPem).export({ type: 'spki', format: 'der' });
+  const pkcs8 = createPrivateKey(file.transport.privateKeyPem).export({ type: 'pkcs8', format: 'der' });
+  const publicKeySpkiB64 = spki.toString('base64');
+  return {
+    keyId: await keyIdOf(publicKeySpkiB64),
+    publicKeySpkiB64,
+    privateKey: await importServerPrivateKey(new Uint8Array(pkcs8)),
+  };
+}
+
+/** Load the server secrets, generating and persisting the missing ones on the first start. */
+export async function loadSecrets(config: SecretsConfig): Promise<Secrets> {
+  const file = await loadOrCreateSecretsFile(config.dataDir);
+  return {
+    jwtSecret: config.auth.jwtSecret ?? new Uint8Array(Buffer.from(file.jwtSecret, 'base64url')),
+    transport: await transportKeysOf(file),
+  };
+}

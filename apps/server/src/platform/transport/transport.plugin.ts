@@ -1,0 +1,140 @@
+import {
+  decodeRequest,
+  isBodyExempt,
+  isTransportError,
+  KEY_HEADER,
+  KEY_ID_HEADER,
+  KEY_PATH,
+  TRANSPORT_ALGORITHM,
+  type TransportKeyInfo,
+  ZIP_HEADER,
+  zipResponseText,
+} from '@bitdata/transport';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors';
+import { createKeyCache } from './key-cache';
+import type { TransportFlags, TransportKeys } from './transport.types';
+
+export type { TransportFlags, TransportKeys } from './transport.types';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 'exempt' skips the transport protocol (health, public config, key, websocket). */
+    transport?: 'exempt';
+  }
+}
+
+export interface TransportPluginOptions {
+  transport: TransportFlags;
+  keys: TransportKeys;
+  /** Where the key endpoint lives; default /api/core. */
+  apiPrefix?: string;
+  /** Ceiling on an inflated gzip body, in bytes; default 32 MiB. */
+  maxDecodedBytes?: number;
+  /** How many unwrapped client keys to keep; default 1000. */
+  keyCacheSize?: number;
+  now?: () => number;
+}
+
+/** Route config that opts a route out of the protocol. */
+export const TRANSPORT_EXEMPT = { transport: 'exempt' } as const;
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+const isExempt = (request: FastifyRequest): boolean =>
+  request.routeOptions.config?.transport === 'exempt' || !request.url.startsWith('/api/');
+
+/** A decoding failure as the one error type: always a 4xx, never a 5xx. */
+export const toTransportAppError = (error: unknown): AppError => {
+  if (!isTransportError(error))
+    return AppError.of('BAD_TRANSPORT', 'badTransport', { reason: 'undecodable' });
+  switch (error.key) {
+    case 'staleRequest':
+      return AppError.of('BAD_TRANSPORT', 'staleRequest');
+    case 'badVerifyKey':
+      return AppError.of('BAD_TRANSPORT', 'badVerifyKey');
+    case 'payloadTooLarge':
+      return AppError.of('PAYLOAD_TOO_LARGE', 'payloadTooLarge');
+    default:
+      return AppError.of(
+        'BAD_TRANSPORT',
+        'badTransport',
+        error.reason ? { reason: error.reason } : undefined,
+      );
+  }
+};
+
+/**
+ * The request transport protocol (spec section 7) on the server: checks the verification key and
+ * timestamp, decrypts `queryEncrypt` / `bodyEncrypt`, inflates zipped bodies before route validation
+ * (so route schemas see plain input), and zips JSON answers when the request asked `zip=true`.
+ */
+const transport: FastifyPluginAsync<TransportPluginOptions> = async (app, options) => {
+  const flags = options.transport;
+  const keys = options.keys;
+  const apiPrefix = (options.apiPrefix ?? '/api/core').replace(/\/+$/, '');
+  const maxDecodedBytes = options.maxDecodedBytes ?? 32 * 1024 * 1024;
+  const now = options.now ?? Date.now;
+  const keyCache = createKeyCache(keys.privateKey, options.keyCacheSize ?? 1000);
+  const zipAsked = new WeakSet<FastifyRequest>();
+
+  app.addHook('preValidation', async (request) => {
+    if (isExempt(request)) return;
+    const path = request.url.split('?', 1)[0] ?? request.url;
+    try {
+      const decoded = await decodeRequest({
+        settings: flags,
+        method: request.method,
+        path,
+        query: request.query,
+        body: request.body,
+        bodyExempt: isBodyExempt(path, header(request, 'content-type')),
+        wrappedKey: header(request, KEY_HEADER),
+        keyId: header(request, KEY_ID_HEADER),
+        currentKeyId: keys.keyId,
+        resolveKey: keyCache.get,
+        now: now(),
+        maxDecodedBytes,
+      });
+      request.query = decoded.query;
+      if (decoded.bodyDecoded) request.body = decoded.body;
+      // With API_ZIP off the API is plain JSON: a `zip=true` left in a request (the spec's login call
+      // carries one) must not zip the answer a curl user or integration reads.
+      if (decoded.zipResponse && flags.zip) zipAsked.add(request);
+    } catch (error) {
+      const appError = toTransportAppError(error);
+      request.log.debug({ reason: appError.details, key: appError.key }, 'transport decoding refused');
+      throw appError;
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!zipAsked.has(request) || typeof payload !== 'string') return payload;
+    if (!/\bjson\b/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    try {
+      const zipped = await zipResponseText(payload);
+      reply.header(ZIP_HEADER, '1');
+      return zipped;
+    } catch (error) {
+      request.log.warn({ err: error }, 'response zipping failed; sent as is');
+      return payload;
+    }
+  });
+
+  const info: TransportKeyInfo = {
+    keyId: keys.keyId,
+    publicKey: keys.publicKeySpkiB64,
+    algorithm: TRANSPORT_ALGORITHM,
+  };
+  app.get(`${apiPrefix}${KEY_PATH}`, { config: TRANSPORT_EXEMPT }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { data: info };
+  });
+};
+
+export const transportPlugin = fp(transport, { name: 'bitdata-transport', fastify: '5.x' });
+export default transportPlugin;

@@ -1,0 +1,34 @@
+import type { AppInstance } from './app';
+import type { AppConfig } from './config';
+import type { AppDeps } from './deps';
+import { ensureFirstAdministrator } from './modules/auth/auth.service';
+
+type Stop = () => Promise<void>;
+
+/**
+ * Starts what ROLE names: `api` listens for HTTP, `worker` processes jobs, `ingest` runs the market
+ * feed; `all` (default) does everything in one process. Returns a function that stops them.
+ */
+export async function startRoles(config: AppConfig, deps: AppDeps, app: AppInstance): Promise<Stop> {
+  const runs = (role: 'api' | 'worker' | 'ingest') => config.role === 'all' || config.role === role;
+  const stops: Stop[] = [];
+
+  await ensureFirstAdministrator(deps);
+
+  if (runs('worker')) {
+    await deps.jobs.start();
+    stops.push(() => deps.jobs.stop());
+  }
+  if (runs('ingest')) {
+    // seeds the bundled history (first start) before the API serves, then starts the market feed
+    await deps.market.start();
+    stops.push(() => deps.market.stop());
+  }
+  if (runs('api')) {
+    await app.listen({ port: config.port, host: config.host });
+    deps.logger.info(`${config.siteName} is serving on ${config.publicUrl}`);
+  }
+  return async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
+}

@@ -1,0 +1,66 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests against the real server serving the built app (`npm run test:e2e` builds first).
+ * Chromium comes from Debian; the server gets a fresh data folder, the default transport flags
+ * (encrypt and zip on) and the self-hosted ALTCHA captcha, like production.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const DATA_DIR = path.join(os.tmpdir(), `bitdata-e2e-${PORT}`);
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+// Only the runner's main process starts from a clean folder; its workers read the same one.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  mkdirSync(DATA_DIR, { recursive: true });
+}
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: './results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    locale: 'en-US',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    command: 'npx tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `http://localhost:${PORT}/api/core/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      PUBLIC_URL: `http://localhost:${PORT}`,
+      CAPTCHA_PROVIDER: 'altcha',
+      MARKET_SOURCE: 'replay',
+      // market.spec.ts watches a candle close: at 3600x a 1h candle closes every second. The replay holds
+      // back the newest 1000 hours of the bundled history, so it keeps emitting for ~17 minutes of the run.
+      REPLAY_SPEED: '3600',
+      REPLAY_WINDOW_HOURS: '1000',
+      LOG_LEVEL: 'warn',
+      // Every screenshot signs in once; the production limit of 10 per window would stop the run.
+      LOGIN_RATE_LIMIT: '1000',
+    },
+  },
+});

@@ -1,0 +1,54 @@
+import type { AuthUser, LoginBody, Profile, ProfileUpdateBody, SignupBody } from '@bitdata/contracts/auth';
+import type { ContactBody, PageViewBody } from '@bitdata/contracts/site';
+import { api, expectData } from './client';
+
+/** Typed calls of the API map. Auth forms show answers themselves, so their calls are `silent`. */
+
+export interface MessageAnswer {
+  message: string;
+  key: string;
+}
+
+export type CaptchaAnswer = { provider: 'off' } | Record<string, unknown>;
+
+export const authApi = {
+  captcha: async () =>
+    expectData(await api().get<CaptchaAnswer>('/auth/captcha', { cache: false, silent: true })),
+  login: async (body: LoginBody) =>
+    expectData(
+      await api().post<{ accessToken: string; user: AuthUser }>('/auth/loginV1', body, {
+        query: { zip: true },
+        silent: true,
+      }),
+    ),
+  signup: async (body: SignupBody) =>
+    expectData(await api().post<AuthUser>('/auth/signupV1', body, { silent: true })),
+  verify: async (username: string, codeVerify: string) =>
+    expectData(await api().post<MessageAnswer>('/auth/verify', { username, codeVerify }, { silent: true })),
+  resendVerification: async (username: string, tokenGG?: string) =>
+    expectData(
+      await api().post<MessageAnswer>('/auth/resend-verification', { username, tokenGG }, { silent: true }),
+    ),
+  forgotPassword: async (username: string, tokenGG?: string) =>
+    expectData(
+      await api().post<MessageAnswer>('/auth/password/forgot', { username, tokenGG }, { silent: true }),
+    ),
+  resetPassword: async (body: { token: string; password: string; confirmPassword: string }) =>
+    expectData(await api().post<MessageAnswer>('/auth/password/reset', body, { silent: true })),
+  changePassword: async (body: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
+    expectData(await api().post<MessageAnswer>('/auth/password/change', body)),
+  me: async () => expectData(await api().get<AuthUser>('/auth/me', { cache: false })),
+  logout: async () => expectData(await api().post<{ ok: true }>('/auth/logout', {}, { silent: true })),
+  profile: async () => expectData(await api().get<Profile>('/auth/profile', { cache: false })),
+  updateProfile: async (body: ProfileUpdateBody) =>
+    expectData(await api().put<AuthUser>('/auth/profile', body, { document: 'user' })),
+};
+
+export const siteApi = {
+  pageView: async (body: PageViewBody) =>
+    expectData(
+      await api().post<{ ok: true }>('/analytics/page-view', body, { silent: true, invalidate: false }),
+    ),
+  contact: async (body: ContactBody) =>
+    expectData(await api().post<MessageAnswer>('/contact', body, { silent: true, invalidate: false })),
+};

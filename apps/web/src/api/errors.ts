@@ -1,0 +1,69 @@
+/**
+ * One error type for the web: what the server said (`{ error: { code, message, key?, details? } }`)
+ * or what went wrong on the way. Pages show `t('messages.<key>')` when a key is known, the server's
+ * text otherwise, and 'Unknown error. Please contact Admin' as the last resort (spec section 8).
+ */
+
+export interface FieldIssue {
+  path: string;
+  key: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly key?: string;
+  readonly details?: unknown;
+
+  constructor(status: number, code: string, message: string, key?: string, details?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.key = key;
+    this.details = details;
+  }
+
+  /** Field issues of a validation error, when the server sent them. */
+  get fieldIssues(): FieldIssue[] {
+    return Array.isArray(this.details)
+      ? (this.details as FieldIssue[]).filter(
+          (d) => d && typeof d.path === 'string' && typeof d.key === 'string',
+        )
+      : [];
+  }
+}
+
+/** Builds the error from an answer body; tolerates bodies that are not our envelope. */
+export function errorFromBody(status: number, body: unknown): ApiError {
+  const envelope = (body && typeof body === 'object' ? (body as { error?: unknown }).error : undefined) as
+    | { code?: unknown; message?: unknown; key?: unknown; details?: unknown }
+    | undefined;
+  const message =
+    (typeof envelope?.message === 'string' && envelope.message) ||
+    (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
+      ? (body as { message: string }).message
+      : '');
+  return new ApiError(
+    status,
+    typeof envelope?.code === 'string' ? envelope.code : `HTTP_${status}`,
+    message,
+    typeof envelope?.key === 'string' ? envelope.key : undefined,
+    envelope?.details,
+  );
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The text to show for any thrown value: the translated key, else the message, else the generic one. */
+export function errorText(error: unknown, t: Translate, exists: (key: string) => boolean): string {
+  if (error instanceof ApiError) {
+    if (error.key && exists(`messages.${error.key}`)) return t(`messages.${error.key}`);
+    if (error.message) return error.message;
+  } else if (error instanceof Error && error.message) {
+    const key = `messages.${error.message}`;
+    return exists(key) ? t(key) : error.message;
+  }
+  return t('messages.unknownError');
+}

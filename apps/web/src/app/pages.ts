@@ -1,0 +1,63 @@
+import { lazyNamed } from './lazy';
+
+/** Every screen is its own chunk: a visitor downloads only the code of the pages they open. */
+export const PublicLayout = lazyNamed(() => import('../layouts/public/PublicLayout'), 'PublicLayout');
+export const SimpleLayout = lazyNamed(() => import('../layouts/simple/SimpleLayout'), 'SimpleLayout');
+export const AuthLayout = lazyNamed(() => import('../layouts/auth/AuthLayout'), 'AuthLayout');
+export const DashboardLayout = lazyNamed(
+  () => import('../layouts/dashboard/DashboardLayout'),
+  'DashboardLayout',
+);
+
+export const LandingPage = lazyNamed(() => import('../features/public/pages/LandingPage'), 'LandingPage');
+export const AboutPage = lazyNamed(() => import('../features/public/pages/AboutPage'), 'AboutPage');
+export const ContactPage = lazyNamed(() => import('../features/public/pages/ContactPage'), 'ContactPage');
+export const FaqsPage = lazyNamed(() => import('../features/public/pages/FaqsPage'), 'FaqsPage');
+export const PolicyPage = lazyNamed(() => import('../features/public/pages/PolicyPage'), 'PolicyPage');
+export const ComponentsPage = lazyNamed(
+  () => import('../features/public/pages/ComponentsPage'),
+  'ComponentsPage',
+);
+export const UpcomingPage = lazyNamed(() => import('../features/public/pages/UpcomingPage'), 'UpcomingPage');
+export const ComingSoonPage = lazyNamed(
+  () => import('../features/public/pages/ComingSoonPage'),
+  'ComingSoonPage',
+);
+export const MaintenancePage = lazyNamed(
+  () => import('../features/public/pages/MaintenancePage'),
+  'MaintenancePage',
+);
+export const NotFoundPage = lazyNamed(() => import('../features/public/pages/ErrorPages'), 'NotFoundPage');
+export const ServerErrorPage = lazyNamed(
+  () => import('../features/public/pages/ErrorPages'),
+  'ServerErrorPage',
+);
+
+export const LoginPage = lazyNamed(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
+export const RegisterPage = lazyNamed(() => import('../features/auth/pages/RegisterPage'), 'RegisterPage');
+export const VerifyAccountPage = lazyNamed(
+  () => import('../features/auth/pages/VerifyAccountPage'),
+  'VerifyAccountPage',
+);
+export const VerifyPage = lazyNamed(() => import('../features/auth/pages/VerifyPage'), 'VerifyPage');
+export const ResetPasswordPage = lazyNamed(
+  () => import('../features/auth/pages/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
+
+export const DashboardHomePage = lazyNamed(
+  () => import('../features/dashboard/pages/DashboardHomePage'),
+  'DashboardHomePage',
+);
+export const SectionPage = lazyNamed(() => import('../features/dashboard/pages/SectionPage'), 'SectionPage');
+export const DashboardNotFoundPage = lazyNamed(
+  () => import('../features/dashboard/pages/SectionPage'),
+  'DashboardNotFoundPage',
+);
+export const AccountPage = lazyNamed(() => import('../features/account/pages/AccountPage'), 'AccountPage');
+
+export const CryptoPage = lazyNamed(() => import('../features/market/pages/CryptoPage'), 'CryptoPage');
+export const MarketDetailPage = lazyNamed(
+  () => import('../features/market/pages/MarketDetailPage'),
+  'MarketDetailPage',
+);

@@ -1,0 +1,39 @@
+import { DEFAULT_SERVICE_PREFIX } from '../api/config';
+
+/** Route paths of spec section 2; `{service}` is the service prefix (core). */
+const service = `/${DEFAULT_SERVICE_PREFIX}`;
+
+export const PATHS = {
+  home: '/',
+  about: '/about',
+  aboutUs: '/about-us',
+  contact: '/contact',
+  contactUs: '/contact-us',
+  faqs: '/faqs',
+  policy: '/policy',
+  components: '/components',
+  documentation: '/documentation',
+  pricing: '/pricing',
+  payment: '/payment',
+  crypto: '/crypto',
+  comingSoon: '/coming-soon',
+  maintenance: '/maintenance',
+  page404: '/404',
+  page500: '/500',
+  news: (code: string) => `/new/${encodeURIComponent(code)}`,
+  statistic: `${service}/statistic`,
+  auth: {
+    login: `${service}/auth/login`,
+    register: `${service}/auth/register`,
+    verifyAccount: `${service}/auth/verify/account`,
+    resetPassword: '/auth/reset-password',
+    verify: '/auth/verify',
+  },
+  dashboard: {
+    root: service,
+    account: `${service}/user/account`,
+    statistic: `${service}/statistic`,
+    filter: `${service}/filter`,
+  },
+  service,
+} as const;

@@ -1,0 +1,105 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AuthGuard, GuestGuard } from '../features/auth/guards';
+import * as P from './pages';
+import { PATHS } from './paths';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+
+/** `handle.title` is an i18n key: RouteTracker turns it into the page title and the page view. */
+export interface RouteHandle {
+  title: string;
+}
+const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
+
+const upcoming = (path: string, kind: string): RouteObject => ({
+  path,
+  element: <P.UpcomingPage kind={kind} />,
+  ...titled(`upcoming.${kind}.title`),
+});
+
+const guest = (element: React.ReactNode) => <GuestGuard>{element}</GuestGuard>;
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <P.PublicLayout />,
+        children: [
+          { index: true, element: <P.LandingPage />, ...titled('titles.landing') },
+          { path: PATHS.about, element: <P.AboutPage />, ...titled('titles.about') },
+          { path: PATHS.aboutUs, element: <P.AboutPage />, ...titled('titles.about') },
+          { path: PATHS.contact, element: <P.ContactPage />, ...titled('titles.contact') },
+          { path: PATHS.contactUs, element: <P.ContactPage />, ...titled('titles.contact') },
+          { path: PATHS.faqs, element: <P.FaqsPage />, ...titled('titles.faqs') },
+          { path: PATHS.policy, element: <P.PolicyPage />, ...titled('titles.policy') },
+          { path: PATHS.components, element: <P.ComponentsPage />, ...titled('titles.components') },
+          upcoming(PATHS.documentation, 'documentation'),
+          upcoming(PATHS.pricing, 'pricing'),
+          upcoming(PATHS.payment, 'payment'),
+          { path: PATHS.crypto, element: <P.CryptoPage />, ...titled('titles.crypto') },
+          upcoming(PATHS.statistic, 'statistic'),
+          upcoming('/new/:code', 'news'),
+        ],
+      },
+      {
+        element: <P.SimpleLayout />,
+        children: [
+          { path: PATHS.comingSoon, element: <P.ComingSoonPage />, ...titled('titles.comingSoon') },
+          { path: PATHS.maintenance, element: <P.MaintenancePage />, ...titled('titles.maintenance') },
+          { path: PATHS.page404, element: <P.NotFoundPage />, ...titled('titles.notFound') },
+          { path: PATHS.page500, element: <P.ServerErrorPage />, ...titled('titles.serverError') },
+          { path: '*', element: <P.NotFoundPage />, ...titled('titles.notFound') },
+        ],
+      },
+      {
+        element: <P.AuthLayout />,
+        children: [
+          { path: PATHS.auth.login, element: guest(<P.LoginPage />), ...titled('titles.login') },
+          { path: '/auth/login', element: guest(<P.LoginPage />), ...titled('titles.login') },
+          { path: '/auth/login-unprotected', element: <P.LoginPage />, ...titled('titles.login') },
+          { path: PATHS.auth.register, element: guest(<P.RegisterPage />), ...titled('titles.register') },
+          { path: '/auth/register', element: guest(<P.RegisterPage />), ...titled('titles.register') },
+          { path: '/auth/register-unprotected', element: <P.RegisterPage />, ...titled('titles.register') },
+          {
+            path: `${PATHS.auth.verifyAccount}/:username/:codeVerify`,
+            element: <P.VerifyAccountPage />,
+            ...titled('titles.verifyAccount'),
+          },
+          { path: PATHS.auth.verify, element: <P.VerifyPage />, ...titled('titles.verify') },
+          {
+            path: PATHS.auth.resetPassword,
+            element: <P.ResetPasswordPage />,
+            ...titled('titles.resetPassword'),
+          },
+        ],
+      },
+      // The spec's sign-up link points at {service}/register.
+      { path: `${PATHS.service}/register`, element: <Navigate to={PATHS.auth.register} replace /> },
+      {
+        path: PATHS.dashboard.root,
+        element: (
+          <AuthGuard>
+            <P.DashboardLayout />
+          </AuthGuard>
+        ),
+        children: [
+          { index: true, element: <P.DashboardHomePage />, ...titled('titles.dashboard') },
+          { path: 'user/account', element: <P.AccountPage />, ...titled('titles.account') },
+          {
+            path: 'detail/:document/:marketName',
+            element: <P.MarketDetailPage />,
+            ...titled('titles.marketDetail'),
+          },
+          { path: ':section', element: <P.SectionPage />, ...titled('titles.section') },
+          { path: ':section/:item', element: <P.SectionPage />, ...titled('titles.section') },
+          { path: ':section/:item/:detail', element: <P.SectionPage />, ...titled('titles.section') },
+          { path: '*', element: <P.DashboardNotFoundPage />, ...titled('titles.notFound') },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,125 @@
+import type { AuthUser, SignupBody } from '@bitdata/contracts/auth';
+import { createContext, type ReactNode, useCallback, useEffect, useMemo, useReducer } from 'react';
+import { clearApiCache } from '../../api/cache';
+import { authApi } from '../../api/endpoints';
+import { setAccessToken } from '../../api/session';
+import { onUnauthorized } from '../../app/config/events';
+import { clearSession, restoreSession, saveSession, saveUser } from './auth-storage';
+
+/** Auth state of spec section 4: initialising, then authenticated or not. */
+export interface AuthState {
+  isInitialized: boolean;
+  isAuthenticated: boolean;
+  user: AuthUser | null;
+  /** Why the last session ended: a user who chose to log out is not sent back to where they were. */
+  signedOut?: 'user' | 'expired';
+}
+
+type Action =
+  | { type: 'INITIAL'; user: AuthUser | null }
+  | { type: 'LOGIN'; user: AuthUser }
+  | { type: 'UPDATE'; user: AuthUser }
+  | { type: 'LOGOUT'; reason: 'user' | 'expired' };
+
+export const initialAuthState: AuthState = { isInitialized: false, isAuthenticated: false, user: null };
+
+export function authReducer(state: AuthState, action: Action): AuthState {
+  switch (action.type) {
+    case 'INITIAL':
+      return { isInitialized: true, isAuthenticated: Boolean(action.user), user: action.user };
+    case 'LOGIN':
+      return { isInitialized: true, isAuthenticated: true, user: action.user };
+    case 'UPDATE':
+      return { ...state, user: action.user };
+    case 'LOGOUT':
+      return { isInitialized: true, isAuthenticated: false, user: null, signedOut: action.reason };
+  }
+}
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  tokenGG?: string;
+  remember: boolean;
+}
+
+export interface AuthValue extends AuthState {
+  login: (input: LoginInput) => Promise<AuthUser>;
+  register: (body: SignupBody) => Promise<AuthUser>;
+  logout: () => Promise<void>;
+  updateUser: (user: AuthUser) => void;
+}
+
+export const AuthContext = createContext<AuthValue | null>(null);
+
+export function AuthProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut?: () => void }) {
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+
+  const signOutLocally = useCallback((reason: 'user' | 'expired') => {
+    clearSession();
+    setAccessToken(null);
+    clearApiCache();
+    dispatch({ type: 'LOGOUT', reason });
+  }, []);
+
+  useEffect(() => {
+    const session = restoreSession();
+    if (!session) {
+      setAccessToken(null);
+      dispatch({ type: 'INITIAL', user: null });
+      return;
+    }
+    setAccessToken(session.accessToken);
+    dispatch({ type: 'INITIAL', user: session.user });
+    // The cached user is shown at once; the server's copy (menus, role) replaces it when it arrives.
+    authApi
+      .me()
+      .then((user) => {
+        saveUser(user);
+        dispatch({ type: 'UPDATE', user });
+      })
+      .catch((error) => console.warn('Session refresh failed', error));
+  }, []);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        signOutLocally('expired');
+        onSignedOut?.();
+      }),
+    [signOutLocally, onSignedOut],
+  );
+
+  const login = useCallback(async ({ username, password, tokenGG, remember }: LoginInput) => {
+    const { accessToken, user } = await authApi.login({ username, password, tokenGG });
+    saveSession({ accessToken, user }, remember);
+    setAccessToken(accessToken);
+    clearApiCache();
+    dispatch({ type: 'LOGIN', user });
+    return user;
+  }, []);
+
+  // The account must be verified by e-mail before it can sign in, so registration keeps the
+  // visitor signed out and the screen asks them to check their mailbox.
+  const register = useCallback((body: SignupBody) => authApi.signup(body), []);
+
+  const logout = useCallback(async () => {
+    try {
+      await authApi.logout();
+    } catch (error) {
+      console.warn('Logout call failed', error);
+    }
+    signOutLocally('user');
+  }, [signOutLocally]);
+
+  const updateUser = useCallback((user: AuthUser) => {
+    saveUser(user);
+    dispatch({ type: 'UPDATE', user });
+  }, []);
+
+  const value = useMemo(
+    () => ({ ...state, login, register, logout, updateUser }),
+    [state, login, register, logout, updateUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useSiteName } from '../../../app/config/ConfigContext';
+import { PATHS } from '../../../app/paths';
+import { LoginForm } from '../components/LoginForm';
+import { SocialButtons } from '../components/SocialButtons';
+import { returnToFrom } from '../return-to';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const siteName = useSiteName();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+
+  return (
+    <Stack spacing={4}>
+      <Stack spacing={1}>
+        <Typography variant="h4" component="h1">
+          {t('auth.loginTitle', { siteName })}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('auth.noAccount')}{' '}
+          <Link
+            component={RouterLink}
+            to={PATHS.auth.register}
+            variant="subtitle2"
+            sx={{ textDecoration: 'underline' }}
+          >
+            {t('auth.signUp')}
+          </Link>
+        </Typography>
+        {/* Spec section 2: on small screens a 'Get started' link also goes to reset-password. */}
+        <Box sx={{ display: { sm: 'none' } }}>
+          <Link
+            component={RouterLink}
+            to={PATHS.auth.resetPassword}
+            variant="subtitle2"
+            sx={{ textDecoration: 'underline' }}
+          >
+            {t('auth.getStarted')}
+          </Link>
+        </Box>
+      </Stack>
+      <LoginForm
+        onSuccess={() => navigate(returnToFrom(search) ?? PATHS.dashboard.root, { replace: true })}
+      />
+      <SocialButtons />
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import MarkEmailReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useSiteName } from '../../../app/config/ConfigContext';
+import { PATHS } from '../../../app/paths';
+import { RegisterForm } from '../components/RegisterForm';
+import { ResendVerification } from '../components/ResendVerification';
+import { SocialButtons } from '../components/SocialButtons';
+
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const siteName = useSiteName();
+  const [registered, setRegistered] = useState<string | null>(null);
+
+  if (registered) {
+    return (
+      <Stack spacing={3} sx={{ textAlign: 'center', alignItems: 'center' }}>
+        <MarkEmailReadIcon sx={{ fontSize: 72, color: 'primary.main' }} />
+        <Typography variant="h4" component="h1">
+          {t('auth.checkEmailTitle')}
+        </Typography>
+        <Alert severity="success" sx={{ textAlign: 'start' }} data-testid="register-success">
+          {t('messages.registerSuccess')}
+        </Alert>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <Trans i18nKey="auth.sentTo" values={{ email: registered }} components={{ strong: <strong /> }} />
+        </Typography>
+        <Stack direction="row" spacing={2}>
+          <ResendVerification email={registered} />
+          <Button component={RouterLink} to={PATHS.auth.login} variant="contained">
+            {t('auth.backToLogin')}
+          </Button>
+        </Stack>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={4}>
+      <Stack spacing={1}>
+        <Typography variant="h4" component="h1">
+          {t('auth.registerTitle', { siteName })}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('auth.haveAccount')}{' '}
+          <Link
+            component={RouterLink}
+            to={PATHS.auth.login}
+            variant="subtitle2"
+            sx={{ textDecoration: 'underline' }}
+          >
+            {t('auth.login')}
+          </Link>
+        </Typography>
+      </Stack>
+      <RegisterForm onRegistered={setRegistered} />
+      <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
+        <Trans
+          i18nKey="auth.agree"
+          components={{
+            terms: (
+              <Link
+                component={RouterLink}
+                to={PATHS.policy}
+                color="inherit"
+                sx={{ textDecoration: 'underline' }}
+              />
+            ),
+            privacy: (
+              <Link
+                component={RouterLink}
+                to={PATHS.policy}
+                color="inherit"
+                sx={{ textDecoration: 'underline' }}
+              />
+            ),
+          }}
+        />
+      </Typography>
+      <SocialButtons />
+    </Stack>
+  );
+}

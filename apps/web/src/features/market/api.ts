@@ -1,0 +1,81 @@
+import type {
+  CandleDto,
+  IntervalCode,
+  MarketReference,
+  MarketSummary,
+  MarketsQuery,
+  TickerDto,
+} from '@bitdata/contracts/market';
+import { api, expectData } from '../../api/client';
+
+/** Typed calls of the market API (spec issue 5). Market figures move: nothing is kept in the local cache. */
+
+export interface OverviewItem extends TickerDto {
+  base: string;
+  sparkline: number[];
+}
+export interface TopVolumeItem {
+  exchangeId: number;
+  dataType: number;
+  symbol: string;
+  price: number | null;
+  changePercent: number | null;
+  quoteVolumeMillions: number;
+}
+export interface MarketsPage {
+  data: MarketSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+export interface CandlesAnswer {
+  exchangeId: number;
+  dataType: number;
+  symbol: string;
+  interval: IntervalCode;
+  candles: CandleDto[];
+  live: CandleDto | null;
+}
+export interface MarketDetail {
+  market: MarketSummary;
+  interval: IntervalCode;
+  candle: CandleDto | null;
+  live: CandleDto | null;
+  indicators: Record<string, number | null>;
+  longShort: {
+    period: IntervalCode;
+    time: number;
+    positionRatio: number | null;
+    accountRatio: number | null;
+  } | null;
+}
+
+const fresh = { cache: false } as const;
+const path = (exchangeId: number, dataType: number, symbol: string) =>
+  `/markets/${exchangeId}/${dataType}/${encodeURIComponent(symbol)}`;
+
+export const marketApi = {
+  // master data: fixed, so a day in the local cache is fine (spec section 9: local cache one day)
+  reference: async () =>
+    expectData(await api().get<MarketReference>('/market-reference', { timeCache: 86_400_000 })),
+  markets: async (query: MarketsQuery, signal?: AbortSignal) => {
+    const res = await api().get<MarketSummary[]>('/markets', { ...fresh, query, signal });
+    expectData(res);
+    return res.body as MarketsPage;
+  },
+  overview: async () => expectData(await api().get<OverviewItem[]>('/markets/overview', fresh)),
+  topVolume: async () => expectData(await api().get<TopVolumeItem[]>('/markets/top-volume', fresh)),
+  detail: async (exchangeId: number, dataType: number, symbol: string, interval: IntervalCode) =>
+    expectData(
+      await api().get<MarketDetail>(path(exchangeId, dataType, symbol), { ...fresh, query: { interval } }),
+    ),
+  candles: async (
+    exchangeId: number,
+    dataType: number,
+    symbol: string,
+    query: { interval: IntervalCode; limit?: number; from?: number; to?: number },
+  ) =>
+    expectData(
+      await api().get<CandlesAnswer>(`${path(exchangeId, dataType, symbol)}/candles`, { ...fresh, query }),
+    ),
+};

@@ -1,0 +1,101 @@
+import type { CandleDto, IntervalCode } from '@bitdata/contracts/market';
+import { columnsFromRows, computeIndicators, INDICATOR_CATALOG_BY_NAME } from '@bitdata/core';
+import Box from '@mui/material/Box';
+import { alpha, useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ChartColors, ChartController, MAIN_SHARE, PANE_HEIGHT } from './chart-controller';
+import { candleRows, mapChartData } from './chart-data';
+import type { ChartLayers } from './layers';
+
+export interface MarketChartProps {
+  closed: CandleDto[];
+  forming: CandleDto | null;
+  interval: IntervalCode;
+  layers: ChartLayers;
+}
+
+/** The candle chart of the detail page: candles, volume, overlays, panes and pattern markers. */
+export function MarketChart({ closed, forming, interval, layers }: MarketChartProps) {
+  const theme = useTheme();
+  const { i18n } = useTranslation();
+  const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const host = useRef<HTMLDivElement>(null);
+  const controller = useRef<ChartController | null>(null);
+  const vi = i18n.language === 'vi';
+
+  const colors = useMemo<ChartColors>(() => {
+    const dark = theme.palette.mode === 'dark';
+    const up = theme.palette.success.main;
+    const down = theme.palette.error.main;
+    return {
+      text: theme.palette.text.secondary,
+      grid: alpha(theme.palette.divider, dark ? 0.35 : 0.5),
+      border: theme.palette.divider,
+      up,
+      down,
+      ema20: theme.palette.warning.main,
+      ema52: theme.palette.info.main,
+      ema200: dark ? '#c084fc' : '#7c3aed',
+      bollinger: theme.palette.info.light,
+      accent: theme.palette.primary.main,
+      signal: theme.palette.warning.main,
+      guide: theme.palette.text.disabled,
+      cloudUp: alpha(up, 0.16),
+      cloudDown: alpha(down, 0.16),
+      fontFamily: String(theme.typography.fontFamily),
+    };
+  }, [theme]);
+
+  // Indicators on closed candles only, with the engine the server uses.
+  const columns = useMemo(
+    () => (closed.length ? computeIndicators(columnsFromRows(candleRows(closed)), { interval }) : {}),
+    [closed, interval],
+  );
+  const model = useMemo(
+    () =>
+      mapChartData(closed, columns, forming, {
+        palette: {
+          up: colors.up,
+          down: colors.down,
+          neutral: colors.text,
+          upVolume: alpha(colors.up, 0.45),
+          downVolume: alpha(colors.down, 0.45),
+        },
+        patternName: (p) => {
+          const def = INDICATOR_CATALOG_BY_NAME[p.column];
+          return def ? (vi ? def.name_vi : def.name_en) : p.id;
+        },
+      }),
+    [closed, columns, forming, colors, vi],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the chart is made once; colours are applied below
+  useEffect(() => {
+    if (!host.current) return;
+    const c = new ChartController(host.current, colors);
+    controller.current = c;
+    return () => {
+      c.destroy();
+      controller.current = null;
+    };
+  }, []);
+  useEffect(() => controller.current?.setColors(colors), [colors]);
+  useEffect(() => controller.current?.setLayers(layers), [layers]);
+  useEffect(() => controller.current?.setModel(model), [model]);
+
+  const panes = (layers.rsi ? 1 : 0) + (layers.macd ? 1 : 0) + (layers.dmi ? 1 : 0);
+  const paneHeight = small ? 96 : PANE_HEIGHT;
+  const main = Math.round(paneHeight * MAIN_SHARE);
+  return (
+    <Box sx={{ position: 'relative' }}>
+      <Box
+        ref={host}
+        dir="ltr"
+        data-testid="market-chart"
+        sx={{ height: main + panes * paneHeight, width: 1, '& a': { display: 'none' } }}
+      />
+    </Box>
+  );
+}

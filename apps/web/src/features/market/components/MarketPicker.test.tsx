@@ -1,0 +1,51 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { MarketPicker } from './MarketPicker';
+
+describe('MarketPicker', () => {
+  it('offers both exchanges and the selectable data types, and reports a change', async () => {
+    const onChange = vi.fn();
+    renderWithApp(<MarketPicker value={{ exchangeId: 1, dataType: 1 }} onChange={onChange} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Data type' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    // Margin exists (id 2) but is not selectable (spec section 3)
+    expect(options.map((o) => o.textContent)).toEqual(['Spot', 'Future']);
+    await userEvent.click(screen.getByRole('option', { name: 'Future' }));
+    expect(onChange).toHaveBeenCalledWith({ exchangeId: 1, dataType: 3 });
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Market type' }));
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Binance', 'OKX']);
+  });
+
+  it('has "all" choices when it filters a list', async () => {
+    renderWithApp(<MarketPicker allowAll value={{ exchangeId: 0, dataType: 0 }} onChange={() => {}} />);
+    expect(screen.getByRole('combobox', { name: 'Market type' })).toHaveTextContent('All exchanges');
+    expect(screen.getByRole('combobox', { name: 'Data type' })).toHaveTextContent('All types');
+    expect(screen.queryByRole('group', { name: 'Interval' })).not.toBeInTheDocument();
+  });
+
+  it('shows the seven intervals and disables those without candles', async () => {
+    const onChange = vi.fn();
+    renderWithApp(
+      <MarketPicker
+        showInterval
+        value={{ exchangeId: 1, dataType: 3, interval: '1h' }}
+        availableIntervals={['1h', '4h', '1d']}
+        onChange={onChange}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Interval' });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['3m', '5m', '15m', '1h', '4h', 'Day', 'Week']);
+    expect(within(group).getByRole('button', { name: '3m' })).toBeDisabled();
+    expect(within(group).getByRole('button', { name: '1h' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(group).getByRole('button', { name: '4h' }));
+    expect(onChange).toHaveBeenCalledWith({ exchangeId: 1, dataType: 3, interval: '4h' });
+  });
+});

@@ -1,0 +1,117 @@
+import type { IntervalCode } from '@bitdata/contracts/market';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useTranslation } from 'react-i18next';
+import { DATA_TYPES, EXCHANGES, INTERVALS } from '../markets';
+
+/** 0 stands for "all" where the picker filters a list. */
+export interface MarketPickerValue {
+  exchangeId: number;
+  dataType: number;
+  interval?: IntervalCode;
+}
+
+export interface MarketPickerProps {
+  value: MarketPickerValue;
+  onChange: (next: MarketPickerValue) => void;
+  /** offer "All exchanges" / "All types" (list filters) */
+  allowAll?: boolean;
+  /** show the interval choice (charts) */
+  showInterval?: boolean;
+  /** intervals that have candles; the others are shown disabled */
+  availableIntervals?: readonly IntervalCode[];
+  size?: 'small' | 'medium';
+  /** keep the selects on one line from the sm breakpoint (toolbars) */
+  noWrap?: boolean;
+}
+
+/**
+ * The market type (exchange) / data type / interval picker of spec section 2, shared by the market
+ * list and the chart. Exchanges and data types are the fixed reference ids of spec section 3.
+ */
+export function MarketPicker({
+  value,
+  onChange,
+  allowAll = false,
+  showInterval = false,
+  availableIntervals,
+  size = 'small',
+  noWrap = false,
+}: MarketPickerProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{
+        alignItems: { xs: 'stretch', sm: 'center' },
+        flexWrap: { xs: 'wrap', sm: noWrap ? 'nowrap' : 'wrap' },
+      }}
+      useFlexGap
+      data-testid="market-picker"
+    >
+      <FormControl size={size} sx={{ minWidth: 150 }}>
+        <InputLabel id="picker-exchange">{t('market.picker.exchange')}</InputLabel>
+        <Select
+          labelId="picker-exchange"
+          label={t('market.picker.exchange')}
+          value={String(value.exchangeId)}
+          onChange={(e) => onChange({ ...value, exchangeId: Number(e.target.value) })}
+        >
+          {allowAll && <MenuItem value="0">{t('market.picker.allExchanges')}</MenuItem>}
+          {EXCHANGES.map((x) => (
+            <MenuItem key={x.id} value={String(x.id)}>
+              {x.name}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      <FormControl size={size} sx={{ minWidth: 140 }}>
+        <InputLabel id="picker-data-type">{t('market.picker.dataType')}</InputLabel>
+        <Select
+          labelId="picker-data-type"
+          label={t('market.picker.dataType')}
+          value={String(value.dataType)}
+          onChange={(e) => onChange({ ...value, dataType: Number(e.target.value) })}
+        >
+          {allowAll && <MenuItem value="0">{t('market.picker.allTypes')}</MenuItem>}
+          {DATA_TYPES.map((d) => (
+            <MenuItem key={d.id} value={String(d.id)}>
+              {t(`market.dataTypes.${d.code}`)}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
+      {showInterval && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={value.interval ?? null}
+          onChange={(_, next: IntervalCode | null) => next && onChange({ ...value, interval: next })}
+          aria-label={t('market.picker.interval')}
+          sx={{ flexWrap: 'wrap' }}
+        >
+          {INTERVALS.map((code) => {
+            const empty = availableIntervals ? !availableIntervals.includes(code) : false;
+            return (
+              <ToggleButton
+                key={code}
+                value={code}
+                disabled={empty}
+                title={empty ? t('market.picker.noData') : undefined}
+                sx={{ px: 1.25, minWidth: 44 }}
+              >
+                {t(`market.intervals.${code}`)}
+              </ToggleButton>
+            );
+          })}
+        </ToggleButtonGroup>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,73 @@
+import type { IntervalCode, MarketsQuery } from '@bitdata/contracts/market';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { marketApi } from '../api';
+
+export const marketKeys = {
+  reference: ['market', 'reference'] as const,
+  markets: (q: MarketsQuery) => ['market', 'list', q] as const,
+  overview: ['market', 'overview'] as const,
+  topVolume: ['market', 'top-volume'] as const,
+  detail: (e: number, d: number, s: string, i: IntervalCode) => ['market', 'detail', e, d, s, i] as const,
+  candles: (e: number, d: number, s: string, i: IntervalCode) => ['market', 'candles', e, d, s, i] as const,
+};
+
+/** Candles the chart loads: enough for EMA 200 and Ichimoku to warm up with history on screen. */
+export const CHART_CANDLES = 1000;
+
+export const useMarketReference = () =>
+  useQuery({ queryKey: marketKeys.reference, queryFn: marketApi.reference, staleTime: Infinity });
+
+export const useMarkets = (query: MarketsQuery) =>
+  useQuery({
+    queryKey: marketKeys.markets(query),
+    queryFn: ({ signal }) => marketApi.markets(query, signal),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const useOverview = () =>
+  useQuery({
+    queryKey: marketKeys.overview,
+    queryFn: marketApi.overview,
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
+
+export const useTopVolume = () =>
+  useQuery({
+    queryKey: marketKeys.topVolume,
+    queryFn: marketApi.topVolume,
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+  });
+
+export const useMarketDetail = (
+  exchangeId: number,
+  dataType: number,
+  symbol: string,
+  interval: IntervalCode,
+  enabled = true,
+) =>
+  useQuery({
+    queryKey: marketKeys.detail(exchangeId, dataType, symbol, interval),
+    queryFn: () => marketApi.detail(exchangeId, dataType, symbol, interval),
+    enabled,
+    staleTime: 5_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const useCandles = (
+  exchangeId: number,
+  dataType: number,
+  symbol: string,
+  interval: IntervalCode,
+  enabled = true,
+) =>
+  useQuery({
+    queryKey: marketKeys.candles(exchangeId, dataType, symbol, interval),
+    queryFn: () => marketApi.candles(exchangeId, dataType, symbol, { interval, limit: CHART_CANDLES }),
+    enabled,
+    staleTime: Infinity,
+    // live candles arrive by websocket; a refetch would only reset what the stream added
+    refetchOnWindowFocus: false,
+  });

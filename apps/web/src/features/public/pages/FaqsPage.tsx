@@ -1,0 +1,66 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useSiteName } from '../../../app/config/ConfigContext';
+import { PATHS } from '../../../app/paths';
+import { PageContainer } from '../../../components/PageContainer';
+import { PageHero } from '../components/PageHero';
+
+const QUESTIONS = [
+  'what',
+  'exchanges',
+  'filters',
+  'statistics',
+  'notifications',
+  'plans',
+  'payment',
+  'verify',
+  'language',
+  'risk',
+] as const;
+
+export function FaqsPage() {
+  const { t } = useTranslation();
+  const siteName = useSiteName();
+  return (
+    <>
+      <PageHero overline={t('faqs.overline')} title={t('faqs.title')} text={t('faqs.text')} />
+      <PageContainer maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
+        <Stack spacing={1.5}>
+          {QUESTIONS.map((q) => (
+            <Accordion key={q} disableGutters sx={{ borderRadius: 2, '&::before': { display: 'none' } }}>
+              <AccordionSummary
+                expandIcon={<ExpandMoreIcon />}
+                aria-controls={`faq-${q}`}
+                id={`faq-${q}-title`}
+              >
+                <Typography variant="subtitle1" component="h2">
+                  {t(`faqs.items.${q}.q`, { siteName })}
+                </Typography>
+              </AccordionSummary>
+              <AccordionDetails id={`faq-${q}`}>
+                <Typography sx={{ color: 'text.secondary' }}>
+                  {t(`faqs.items.${q}.a`, { siteName })}
+                </Typography>
+              </AccordionDetails>
+            </Accordion>
+          ))}
+        </Stack>
+        <Stack spacing={2} sx={{ mt: 6, alignItems: 'center', textAlign: 'center' }}>
+          <Typography variant="h5" component="h2">
+            {t('faqs.moreTitle')}
+          </Typography>
+          <Button component={RouterLink} to={PATHS.contact} variant="contained">
+            {t('faqs.moreAction')}
+          </Button>
+        </Stack>
+      </PageContainer>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import ArticleIcon from '@mui/icons-material/ArticleOutlined';
+import CurrencyBitcoinIcon from '@mui/icons-material/CurrencyBitcoin';
+import InsightsIcon from '@mui/icons-material/Insights';
+import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
+import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../../app/paths';
+import { PageContainer } from '../../../components/PageContainer';
+import { PlansTeaser } from '../components/landing/PlansTeaser';
+import { PageHero } from '../components/PageHero';
+
+const ICONS: Record<string, ReactElement> = {
+  documentation: <MenuBookIcon sx={{ fontSize: 56 }} />,
+  pricing: <WorkspacePremiumIcon sx={{ fontSize: 56 }} />,
+  payment: <PaymentsIcon sx={{ fontSize: 56 }} />,
+  crypto: <CurrencyBitcoinIcon sx={{ fontSize: 56 }} />,
+  statistic: <InsightsIcon sx={{ fontSize: 56 }} />,
+  news: <ArticleIcon sx={{ fontSize: 56 }} />,
+};
+
+/**
+ * Pages whose data arrives in later issues (pricing, payment, crypto, statistics, documentation,
+ * news): their place in the site and layout exist now, with a clear statement of what is coming.
+ */
+export function UpcomingPage({ kind }: { kind: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHero
+        overline={t(`upcoming.${kind}.overline`)}
+        title={t(`upcoming.${kind}.title`)}
+        text={t(`upcoming.${kind}.text`)}
+      />
+      {kind === 'pricing' && <PlansTeaser headingLevel="h1" />}
+      <PageContainer sx={{ py: { xs: 6, md: 10 } }}>
+        <Card sx={{ p: { xs: 4, md: 6 } }} data-testid={`upcoming-${kind}`}>
+          <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+            <Stack sx={{ color: 'primary.main' }}>{ICONS[kind]}</Stack>
+            <Typography variant="h5" component="h2">
+              {t('upcoming.stateTitle')}
+            </Typography>
+            <Typography sx={{ color: 'text.secondary', maxWidth: 560 }}>
+              {t(`upcoming.${kind}.state`)}
+            </Typography>
+            {kind === 'payment' && <Alert severity="info">{t('messages.paymentCheck')}</Alert>}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <Button component={RouterLink} to={PATHS.auth.register} variant="contained">
+                {t('upcoming.notify')}
+              </Button>
+              <Button component={RouterLink} to={PATHS.home} variant="outlined" color="inherit">
+                {t('common.backHome')}
+              </Button>
+            </Stack>
+          </Stack>
+        </Card>
+      </PageContainer>
+    </>
+  );
+}

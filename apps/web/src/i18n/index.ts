@@ -1,0 +1,81 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/** English (en) and Vietnamese (vi, shown as "vn"); default en, remembered locally, Vietnamese is the fallback. */
+export const LANGUAGES = [
+  { code: 'en', label: 'en', name: 'English' },
+  { code: 'vi', label: 'vn', name: 'Tiếng Việt' },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['code'];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const FALLBACK_LANGUAGE: Language = 'vi';
+export const LOCALE_KEY = 'i18nextLng';
+
+type Resources = Record<string, unknown>;
+
+/** Each language is its own chunk, so a visitor downloads only the texts of the language they read. */
+const loaders: Record<Language, () => Promise<Resources>> = {
+  en: () => import('./en.json').then((m) => m.default as Resources),
+  vi: () => import('./vi.json').then((m) => m.default as Resources),
+};
+
+export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'vi';
+
+export function storedLanguage(): Language {
+  try {
+    const value = window.localStorage.getItem(LOCALE_KEY);
+    // Older builds stored the switcher label "vn".
+    if (value === 'vn') return 'vi';
+    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+async function ensureLoaded(lng: Language) {
+  if (i18n.hasResourceBundle(lng, 'translation')) return;
+  i18n.addResourceBundle(lng, 'translation', await loaders[lng](), true, true);
+}
+
+const applyDocumentLanguage = (lng: Language) => {
+  document.documentElement.lang = lng;
+};
+
+/** Starts i18next with the remembered language; the fallback bundle follows without blocking the first paint. */
+export async function initI18n(
+  lng: Language = storedLanguage(),
+  resources?: Partial<Record<Language, Resources>>,
+) {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng,
+      fallbackLng: FALLBACK_LANGUAGE,
+      supportedLngs: LANGUAGES.map((l) => l.code),
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      resources: {},
+      react: { useSuspense: false },
+    });
+  }
+  for (const [code, bundle] of Object.entries(resources ?? {})) {
+    if (bundle) i18n.addResourceBundle(code, 'translation', bundle, true, true);
+  }
+  await ensureLoaded(lng);
+  await i18n.changeLanguage(lng);
+  applyDocumentLanguage(lng);
+  if (lng !== FALLBACK_LANGUAGE) void ensureLoaded(FALLBACK_LANGUAGE).catch(() => undefined);
+  return i18n;
+}
+
+export async function changeLanguage(lng: Language) {
+  await ensureLoaded(lng);
+  await i18n.changeLanguage(lng);
+  applyDocumentLanguage(lng);
+  try {
+    window.localStorage.setItem(LOCALE_KEY, lng);
+  } catch {
+    // Not remembered across visits, but the switch itself still applies.
+  }
+}
+
+export { i18n };

@@ -1,0 +1,132 @@
+import type { MenuItem, MenuSection } from '@bitdata/contracts/auth';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { useConfig } from '../../app/config/ConfigContext';
+import { menuPath, navIcon, titleKey } from './nav-icons';
+
+function useMenuText() {
+  const { t } = useTranslation();
+  return (text: string) => t(`menu.${titleKey(text)}`, { defaultValue: text });
+}
+
+function NavItem({ item, mini, depth = 0 }: { item: MenuItem; mini: boolean; depth?: number }) {
+  const text = useMenuText();
+  const { servicePrefix } = useConfig();
+  const { pathname } = useLocation();
+  const to = menuPath(item.path, item.service, servicePrefix);
+  const hasChildren = Boolean(item.children?.length) && !mini;
+  const [open, setOpen] = useState(() => pathname.startsWith(to) && to !== `/${servicePrefix}`);
+  const label = text(item.title);
+
+  if (mini) {
+    return (
+      <Tooltip title={label} placement="right">
+        <ListItemButton
+          component={NavLink}
+          to={to}
+          end
+          sx={{
+            flexDirection: 'column',
+            gap: 0.5,
+            py: 1,
+            mx: 0.75,
+            borderRadius: 1,
+            '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+          }}
+        >
+          <Box sx={{ display: 'flex' }}>{navIcon(item.icon)}</Box>
+          <Typography variant="caption" noWrap sx={{ fontSize: 10, fontWeight: 600, maxWidth: '100%' }}>
+            {label}
+          </Typography>
+        </ListItemButton>
+      </Tooltip>
+    );
+  }
+
+  return (
+    <>
+      <ListItemButton
+        {...(hasChildren ? { onClick: () => setOpen((v) => !v) } : { component: NavLink, to, end: true })}
+        sx={{
+          mx: 1.5,
+          pl: 1.5 + depth * 2,
+          borderRadius: 1,
+          minHeight: 44,
+          '&.active': { color: 'primary.main', bgcolor: 'action.selected', fontWeight: 700 },
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>{navIcon(item.icon)}</ListItemIcon>
+        <ListItemText
+          primary={label}
+          slotProps={{ primary: { variant: 'body2', noWrap: true, sx: { fontWeight: 600 } } }}
+        />
+        {hasChildren && (open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />)}
+      </ListItemButton>
+      {hasChildren && (
+        <Collapse in={open} unmountOnExit>
+          <List disablePadding>
+            {item.children?.map((child) => (
+              <NavItem key={`${child.path}-${child.title}`} item={child} mini={false} depth={depth + 1} />
+            ))}
+          </List>
+        </Collapse>
+      )}
+    </>
+  );
+}
+
+/** The sidebar menu, built only from the signed-in user's own menus list (spec sections 2 and 6). */
+export function NavSection({ sections, mini }: { sections: MenuSection[]; mini: boolean }) {
+  const text = useMenuText();
+  const { t } = useTranslation();
+  if (!sections.length) {
+    return (
+      <Typography variant="body2" sx={{ px: 3, py: 2, color: 'text.secondary' }}>
+        {t('dashboard.noMenu')}
+      </Typography>
+    );
+  }
+  return (
+    <Box component="nav" aria-label={t('dashboard.menu')} data-testid="dashboard-nav">
+      {sections.map((section) => (
+        <List
+          key={section.id}
+          disablePadding
+          sx={{ mb: 1.5 }}
+          subheader={
+            mini ? undefined : (
+              <ListSubheader
+                disableSticky
+                sx={{
+                  bgcolor: 'transparent',
+                  typography: 'overline',
+                  lineHeight: '36px',
+                  px: 3,
+                  color: 'text.secondary',
+                }}
+              >
+                {text(section.subheader)}
+              </ListSubheader>
+            )
+          }
+        >
+          {section.items.map((item) => (
+            <NavItem key={`${item.path}-${item.title}`} item={item} mini={mini} />
+          ))}
+        </List>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useScrollTrigger from '@mui/material/useScrollTrigger';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Link as RouterLink } from 'react-router';
+import { PUBLIC_NAV } from '../../app/links';
+import { PATHS } from '../../app/paths';
+import { LAYOUT } from '../../app/theme/breakpoints';
+import { AccountMenu } from '../../components/AccountMenu';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { Logo } from '../../components/Logo';
+import { PageContainer } from '../../components/PageContainer';
+import { SettingsButton } from '../../components/SettingsButton';
+import { useAuth } from '../../features/auth/hooks/useAuth';
+
+/** Public top menu: Home, Dashboard, Statistic Filter, Documentation, Privacy Policy, language, Login or account. */
+export function PublicHeader() {
+  const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
+  const [open, setOpen] = useState(false);
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: LAYOUT.scrollOffset });
+
+  return (
+    <AppBar
+      position="sticky"
+      color="transparent"
+      elevation={0}
+      sx={(theme) => ({
+        backdropFilter: 'blur(8px)',
+        bgcolor: alpha(theme.palette.background.default, scrolled ? 0.9 : 0.8),
+        borderBottom: `1px solid ${scrolled ? theme.palette.divider : 'transparent'}`,
+        transition: theme.transitions.create(['height', 'background-color']),
+      })}
+    >
+      <PageContainer>
+        <Toolbar
+          disableGutters
+          sx={{
+            height: { xs: LAYOUT.headerMobile, md: scrolled ? LAYOUT.headerMobile : LAYOUT.headerDesktop },
+            gap: 1,
+          }}
+        >
+          <IconButton
+            color="inherit"
+            aria-label={t('nav.openMenu')}
+            onClick={() => setOpen(true)}
+            sx={{ display: { md: 'none' }, ml: -1 }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Logo responsive />
+          <Box
+            component="nav"
+            aria-label={t('nav.main')}
+            sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}
+          >
+            {PUBLIC_NAV.map((item) => (
+              <Button
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                end={item.to === PATHS.home}
+                color="inherit"
+                sx={{ px: 1.5, fontWeight: 600, '&.active': { color: 'primary.main' } }}
+              >
+                {t(item.key)}
+              </Button>
+            ))}
+          </Box>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', ml: { xs: 'auto', md: 0 } }}>
+            <LanguageSwitcher />
+            <SettingsButton />
+            {isAuthenticated ? (
+              <AccountMenu />
+            ) : (
+              <Button
+                component={RouterLink}
+                to={PATHS.auth.login}
+                variant="contained"
+                data-testid="header-login"
+                sx={{ ml: 0.5, whiteSpace: 'nowrap', flexShrink: 0 }}
+              >
+                {t('auth.login')}
+              </Button>
+            )}
+          </Stack>
+        </Toolbar>
+      </PageContainer>
+      <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: 280 } } }}>
+        <Box sx={{ p: 2.5 }}>
+          <Logo />
+        </Box>
+        <List component="nav" aria-label={t('nav.main')}>
+          {PUBLIC_NAV.map((item) => (
+            <ListItemButton
+              key={item.to}
+              component={NavLink}
+              to={item.to}
+              end={item.to === PATHS.home}
+              onClick={() => setOpen(false)}
+              sx={{
+                mx: 1,
+                borderRadius: 1,
+                '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+              }}
+            >
+              <ListItemText primary={t(item.key)} />
+            </ListItemButton>
+          ))}
+        </List>
+      </Drawer>
+    </AppBar>
+  );
+}

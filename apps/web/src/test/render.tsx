@@ -1,0 +1,87 @@
+import type { AuthUser } from '@bitdata/contracts/auth';
+import type { PublicConfig } from '@bitdata/contracts/public';
+import { ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ApiClient, setApiClient, type TransportLike, type TransportResponse } from '../api/client';
+import { ConfigContext } from '../app/config/ConfigContext';
+import { SettingsProvider } from '../app/settings/SettingsContext';
+import { createAppTheme } from '../app/theme/createAppTheme';
+import { AuthProvider } from '../features/auth/AuthContext';
+
+export const testConfig = (overrides: Partial<PublicConfig> = {}): PublicConfig => ({
+  siteName: 'TESTSITE',
+  version: '1.1.0',
+  servicePrefix: 'core',
+  contactEmail: 'contact@example.test',
+  analyticsTag: null,
+  captcha: { provider: 'off', siteKey: null },
+  transport: { encrypt: false, zip: false, verifyKey: 'verify', verifyValue: 'test' },
+  ...overrides,
+});
+
+export const testUser = (overrides: Partial<AuthUser> = {}): AuthUser => ({
+  id: 'u1',
+  username: 'ann@example.test',
+  name: 'Ann Trader',
+  role: 'member',
+  displayName: 'Ann',
+  photoURL: null,
+  phone: '',
+  language: 'en',
+  timezone: 'UTC+07:00',
+  verified: true,
+  menus: [],
+  ...overrides,
+});
+
+export type Handler = (
+  method: string,
+  path: string,
+  init: { query?: unknown; body?: unknown },
+) => TransportResponse;
+
+/** A transport that answers from a handler and records every request. */
+export function fakeTransport(handler: Handler) {
+  const calls: Array<{ method: string; path: string; body?: unknown; query?: unknown }> = [];
+  const transport: TransportLike = {
+    async request(method, path, init = {}) {
+      calls.push({ method, path, body: init.body, query: init.query });
+      return handler(method, path, init);
+    },
+  };
+  return { transport, calls };
+}
+
+export function installApi(handler: Handler, hooks = {}) {
+  const fake = fakeTransport(handler);
+  setApiClient(new ApiClient(fake.transport, hooks));
+  return fake;
+}
+
+export function renderWithApp(
+  ui: ReactElement,
+  {
+    config = testConfig(),
+    path = '/',
+    route = '*',
+  }: { config?: PublicConfig; path?: string; route?: string } = {},
+) {
+  return render(
+    <SettingsProvider>
+      <ThemeProvider theme={createAppTheme('light', 'ltr', 'default')}>
+        <ConfigContext.Provider value={config}>
+          <MemoryRouter initialEntries={[path]}>
+            <AuthProvider>
+              <Routes>
+                <Route path={route} element={ui} />
+                <Route path="*" element={<div data-testid="elsewhere" />} />
+              </Routes>
+            </AuthProvider>
+          </MemoryRouter>
+        </ConfigContext.Provider>
+      </ThemeProvider>
+    </SettingsProvider>,
+  );
+}

@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+declare module 'stylis' {
+  import type { StylisPlugin } from '@emotion/cache';
+  export const prefixer: StylisPlugin;
+}
+
+interface ImportMetaEnv {
+  readonly VITE_SERVICE_PREFIX?: string;
+}
+
+/** Version of apps/web/package.json, injected at build time. */
+declare const __APP_VERSION__: string;

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+
+/** Auth, account and profile contracts (spec sections 3, 5, 7). Messages are keys of MESSAGES. */
+
+export const LANGUAGES = ['en', 'vi'] as const;
+export const languageSchema = z.enum(LANGUAGES);
+
+const email = z
+  .string({ message: 'emailRequired' })
+  .trim()
+  .min(1, 'emailRequired')
+  .max(254, 'fieldTooLong')
+  .pipe(z.email('emailInvalid'))
+  .transform((v) => v.toLowerCase());
+
+const password = z
+  .string({ message: 'passwordRequired' })
+  .min(1, 'passwordRequired')
+  .max(128, 'passwordTooLong');
+const newPassword = z
+  .string({ message: 'passwordRequired' })
+  .min(1, 'passwordRequired')
+  .min(8, 'passwordTooShort')
+  .max(128, 'passwordTooLong');
+
+/** The captcha token travels as tokenGG (spec); optional in the schema, the captcha provider decides. */
+const tokenGG = z.string().max(20_000, 'fieldTooLong').optional();
+
+const phone = z
+  .string()
+  .trim()
+  .max(30, 'fieldTooLong')
+  .regex(/^[+0-9 ()-]*$/, 'phoneInvalid')
+  .optional()
+  .default('');
+
+export const loginBodySchema = z.object({ username: email, password, tokenGG });
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const signupBodySchema = z
+  .object({
+    /** The user document, by id or by its code `user` (spec: "document = user collection id"). */
+    document: z
+      .union([z.string().max(64, 'fieldTooLong'), z.number().int()])
+      .optional()
+      .default('user'),
+    username: email,
+    password: newPassword,
+    confirmPassword: z.string({ message: 'passwordRequired' }).max(128, 'passwordTooLong'),
+    name: z.string({ message: 'nameRequired' }).trim().min(1, 'nameRequired').max(100, 'fieldTooLong'),
+    phone,
+    tokenGG,
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwordsDoNotMatch',
+  });
+export type SignupBody = z.input<typeof signupBodySchema>;
+
+export const verifyBodySchema = z.object({
+  username: email,
+  codeVerify: z.string({ message: 'fieldRequired' }).trim().min(1, 'fieldRequired').max(200, 'fieldTooLong'),
+});
+export const resendVerificationBodySchema = z.object({ username: email, tokenGG });
+
+export const resetRequestBodySchema = z.object({ username: email, tokenGG });
+export const resetPasswordBodySchema = z
+  .object({
+    token: z.string({ message: 'fieldRequired' }).min(1, 'fieldRequired').max(200, 'fieldTooLong'),
+    password: newPassword,
+    confirmPassword: z.string({ message: 'passwordRequired' }).max(128, 'passwordTooLong'),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwordsDoNotMatch',
+  });
+
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: password,
+    newPassword,
+    confirmPassword: z.string({ message: 'passwordRequired' }).max(128, 'passwordTooLong'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'passwordsDoNotMatch',
+  });
+
+export const profileSchema = z.object({
+  displayName: z.string().trim().max(100, 'fieldTooLong'),
+  phone: z
+    .string()
+    .trim()
+    .max(30, 'fieldTooLong')
+    .regex(/^[+0-9 ()-]*$/, 'phoneInvalid'),
+  language: languageSchema,
+  /** IANA zone name or a fixed offset such as UTC+07:00. */
+  timezone: z.string().trim().min(1, 'fieldRequired').max(64, 'fieldTooLong'),
+});
+export type Profile = z.infer<typeof profileSchema>;
+export const profileUpdateBodySchema = profileSchema.partial();
+export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
+
+/** Menu entry of spec section 3: id, subheader, items (title, path, icon, service, urlDynamic, document, children). */
+export interface MenuItem {
+  title: string;
+  path: string;
+  icon?: string;
+  service?: string;
+  urlDynamic?: boolean;
+  document?: string;
+  children?: MenuItem[];
+}
+export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    title: z.string(),
+    path: z.string(),
+    icon: z.string().optional(),
+    service: z.string().optional(),
+    urlDynamic: z.boolean().optional(),
+    document: z.string().optional(),
+    children: z.array(menuItemSchema).optional(),
+  }),
+);
+export const menuSectionSchema = z.object({
+  id: z.string(),
+  subheader: z.string(),
+  items: z.array(menuItemSchema),
+});
+export type MenuSection = z.infer<typeof menuSectionSchema>;
+
+export const ROLE_CODES = ['operator', 'administrator', 'member', 'basic', 'midium', 'premium'] as const;
+export const roleCodeSchema = z.enum(ROLE_CODES);
+export type RoleCode = z.infer<typeof roleCodeSchema>;
+
+export const authUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  role: roleCodeSchema,
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  phone: z.string(),
+  language: languageSchema,
+  timezone: z.string(),
+  verified: z.boolean(),
+  menus: z.array(menuSectionSchema),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const loginResponseSchema = z.object({
+  data: z.object({ accessToken: z.string(), user: authUserSchema }),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export const userResponseSchema = z.object({ data: authUserSchema });
+export const messageResponseSchema = z.object({ data: z.object({ message: z.string(), key: z.string() }) });
+
+/** Success of PUT /auth/profile: the updated user plus the 'Update success' message. */
+export const profileUpdateResponseSchema = z.object({
+  data: authUserSchema,
+  message: z.string(),
+  key: z.string(),
+});
+export const profileResponseSchema = z.object({ data: profileSchema });
+
+/** One of the caller's own sessions (GET /auth/sessions); `current` marks the one making the call. */
+export const sessionInfoSchema = z.object({
+  id: z.string(),
+  createdAt: z.number().int(),
+  expiresAt: z.number().int(),
+  ip: z.string(),
+  userAgent: z.string(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+export const sessionListResponseSchema = z.object({ data: z.array(sessionInfoSchema) });
+
+/** A row of the back-office user list (GET /admin/users). */
+export const userSummarySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  displayName: z.string(),
+  role: roleCodeSchema,
+  verified: z.boolean(),
+  createdAt: z.number().int(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+export const userListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(10_000).default(25),
+  /** Matches the start of the e-mail or the name, case-insensitively. */
+  search: z.string().trim().max(100, 'fieldTooLong').optional(),
+  role: roleCodeSchema.optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;

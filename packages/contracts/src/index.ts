@@ -1,0 +1,7 @@
+export * from './auth';
+export * from './common';
+export * from './market';
+export * from './messages';
+export * from './public';
+export * from './realtime';
+export * from './site';

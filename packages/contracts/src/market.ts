@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, dataOf, pageOf } from './common';
+
+/**
+ * Market data: reference data (exchanges, data types, intervals), markets, candles, tickers and feed
+ * status. Numbers that can be unknown (an indicator still warming up, a source without dollar volume)
+ * are `null` on the wire, never NaN.
+ */
+
+export const INTERVAL_CODES = ['3m', '5m', '15m', '1h', '4h', '1d', '1w'] as const;
+export const intervalCodeSchema = z.enum(INTERVAL_CODES, { message: 'invalidValue' });
+export type IntervalCode = z.infer<typeof intervalCodeSchema>;
+
+/** Fixed ids of the spec: exchanges 1 Binance, 2 OKX; data types Spot=1, Margin=2, Future=3. */
+export const EXCHANGE_IDS = { binance: 1, okx: 2 } as const;
+export const DATA_TYPES = { spot: 1, margin: 2, future: 3 } as const;
+export type DataTypeId = 1 | 2 | 3;
+
+/** Candle colour of the spec: GREEN=1 (close >= open), RED=2. */
+export const CANDLE_COLOR = { green: 1, red: 2 } as const;
+
+export const exchangeIdParam = z.coerce
+  .number({ message: 'invalidValue' })
+  .int('invalidValue')
+  .min(1, 'invalidValue');
+export const dataTypeParam = z.coerce
+  .number({ message: 'invalidValue' })
+  .int('invalidValue')
+  .min(1, 'invalidValue')
+  .max(3, 'invalidValue');
+/** Market names as exchanges print them without separator: BTCUSDT, 1000PEPEUSDT. */
+export const symbolParam = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2,30}$/, 'invalidValue');
+
+export const marketParamsSchema = z.object({
+  exchangeId: exchangeIdParam,
+  dataType: dataTypeParam,
+  symbol: symbolParam,
+});
+export type MarketParams = z.infer<typeof marketParamsSchema>;
+
+export const MAX_CANDLES_PER_CALL = 1500;
+
+export const candlesQuerySchema = z.object({
+  interval: intervalCodeSchema.default('1h'),
+  /** Open time (ms, inclusive) of the first candle wanted. */
+  from: z.coerce.number({ message: 'invalidValue' }).int('invalidValue').min(0, 'invalidValue').optional(),
+  /** Open time (ms, inclusive) of the last candle wanted. */
+  to: z.coerce.number({ message: 'invalidValue' }).int('invalidValue').min(0, 'invalidValue').optional(),
+  limit: z.coerce
+    .number({ message: 'invalidValue' })
+    .int('invalidValue')
+    .min(1, 'invalidValue')
+    .max(MAX_CANDLES_PER_CALL, 'invalidValue')
+    .default(500),
+});
+export type CandlesQuery = z.input<typeof candlesQuerySchema>;
+
+export const candleSchema = z.object({
+  /** open time, ms since the epoch (UTC) */
+  time: z.number(),
+  open: z.number(),
+  high: z.number(),
+  low: z.number(),
+  close: z.number(),
+  /** base-asset volume */
+  volume: z.number(),
+  /** dollar (quote) volume; null when the source did not provide it */
+  quoteVolume: z.number().nullable(),
+  color: z.union([z.literal(1), z.literal(2)]),
+});
+export type CandleDto = z.infer<typeof candleSchema>;
+
+export const candlesResponseSchema = dataOf(
+  z.object({
+    exchangeId: z.number(),
+    dataType: z.number(),
+    symbol: z.string(),
+    interval: intervalCodeSchema,
+    candles: z.array(candleSchema),
+    /** the candle still forming (shown live, never evaluated); null when none is known */
+    live: candleSchema.nullable(),
+  }),
+);
+
+export const marketSortSchema = z.enum(['volume', 'change', 'symbol'], { message: 'invalidValue' });
+
+export const marketsQuerySchema = z.object({
+  exchange: exchangeIdParam.optional(),
+  dataType: dataTypeParam.optional(),
+  search: z.string().trim().max(30, 'fieldTooLong').optional(),
+  sort: marketSortSchema.default('volume'),
+  order: z.enum(['asc', 'desc'], { message: 'invalidValue' }).default('desc'),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(500).default(DEFAULT_PAGE_SIZE),
+});
+export type MarketsQuery = z.input<typeof marketsQuerySchema>;
+
+export const tickerSchema = z.object({
+  exchangeId: z.number(),
+  dataType: z.number(),
+  symbol: z.string(),
+  price: z.number().nullable(),
+  open: z.number().nullable(),
+  high: z.number().nullable(),
+  low: z.number().nullable(),
+  /** 24 h change in percent */
+  changePercent: z.number().nullable(),
+  volume: z.number().nullable(),
+  quoteVolume: z.number().nullable(),
+  /** ms; the time the figures refer to (exchange time, or the last bundled candle offline) */
+  time: z.number().nullable(),
+  /** 'exchange' when fetched from the exchange, 'candles' when derived from stored candles */
+  source: z.enum(['exchange', 'candles']),
+});
+export type TickerDto = z.infer<typeof tickerSchema>;
+
+export const marketSummarySchema = z.object({
+  exchangeId: z.number(),
+  exchange: z.string(),
+  dataType: z.number(),
+  symbol: z.string(),
+  base: z.string(),
+  quote: z.string(),
+  /** rank by 24 h quote volume in its exchange and data type; null outside the universe */
+  rank: z.number().nullable(),
+  pinned: z.boolean(),
+  active: z.boolean(),
+  /** intervals that have stored candles */
+  intervals: z.array(intervalCodeSchema),
+  ticker: tickerSchema.nullable(),
+});
+export type MarketSummary = z.infer<typeof marketSummarySchema>;
+
+export const marketsResponseSchema = pageOf(marketSummarySchema);
+
+export const detailQuerySchema = z.object({ interval: intervalCodeSchema.default('1h') });
+
+export const longShortSchema = z.object({
+  period: intervalCodeSchema,
+  time: z.number(),
+  positionRatio: z.number().nullable(),
+  accountRatio: z.number().nullable(),
+});
+
+export const marketDetailResponseSchema = dataOf(
+  z.object({
+    market: marketSummarySchema,
+    interval: intervalCodeSchema,
+    /** latest closed candle */
+    candle: candleSchema.nullable(),
+    live: candleSchema.nullable(),
+    /** every catalogue column's latest value (closed candles only), by catalogue name */
+    indicators: z.record(z.string(), z.number().nullable()),
+    /** top-trader long/short ratios aligned to the latest candle (futures only) */
+    longShort: longShortSchema.nullable(),
+  }),
+);
+
+export const tickersQuerySchema = z.object({
+  exchange: exchangeIdParam.optional(),
+  dataType: dataTypeParam.optional(),
+});
+export const tickersResponseSchema = dataOf(z.array(tickerSchema));
+
+export const overviewItemSchema = tickerSchema.extend({
+  base: z.string(),
+  /** closes of the last 24 one-hour candles, oldest first (for a sparkline) */
+  sparkline: z.array(z.number()),
+});
+export const overviewResponseSchema = dataOf(z.array(overviewItemSchema));
+
+export const topVolumeItemSchema = z.object({
+  exchangeId: z.number(),
+  dataType: z.number(),
+  symbol: z.string(),
+  price: z.number().nullable(),
+  changePercent: z.number().nullable(),
+  /** 24 h quote volume in millions of dollars */
+  quoteVolumeMillions: z.number(),
+});
+export const topVolumeResponseSchema = dataOf(z.array(topVolumeItemSchema));
+
+export const referenceResponseSchema = dataOf(
+  z.object({
+    exchanges: z.array(z.object({ id: z.number(), code: z.string(), name: z.string() })),
+    dataTypes: z.array(
+      z.object({ id: z.number(), code: z.string(), name: z.string(), selectable: z.boolean() }),
+    ),
+    intervals: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        code: intervalCodeSchema,
+        index: z.number(),
+        durationMs: z.number(),
+      }),
+    ),
+    quoteCurrency: z.string(),
+  }),
+);
+export type MarketReference = z.infer<typeof referenceResponseSchema>['data'];
+
+export const feedStateSchema = z.enum(['connected', 'lagging', 'offline']);
+export const feedStatusSchema = z.object({
+  exchangeId: z.number(),
+  dataType: z.number(),
+  state: feedStateSchema,
+  /** where candles come from: the exchange, the bundled replay, or only the seeded history */
+  source: z.enum(['live', 'replay', 'seed']),
+  lastCandleTime: z.number().nullable(),
+  lastMessageAt: z.number().nullable(),
+  detail: z.string().nullable(),
+});
+export type FeedStatus = z.infer<typeof feedStatusSchema>;
+export const feedStatusResponseSchema = dataOf(z.array(feedStatusSchema));
+
+/** PUT /market-pins/{exchangeId}/{dataType}/{symbol}: operators pin a market into the universe. */
+export const pinBodySchema = z.object({ pinned: z.boolean() });
+
+/** Realtime channel of one market's candles (subscribe through the websocket hub). */
+export const marketChannel = (exchangeId: number, dataType: number, symbol: string, interval: IntervalCode) =>
+  `market:${exchangeId}:${dataType}:${symbol}:${interval}`;
+
+/** Event types on a market channel: a closed candle, or an update of the forming one. */
+export const MARKET_EVENTS = { closed: 'candle.closed', update: 'candle.update' } as const;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** GET /api/{prefix}/public/config: what the web app needs before anything else. */
+export const publicConfigSchema = z.object({
+  siteName: z.string(),
+  version: z.string(),
+  servicePrefix: z.string(),
+  contactEmail: z.string(),
+  analyticsTag: z.string().nullable(),
+  captcha: z.object({ provider: z.enum(['altcha', 'recaptcha', 'off']), siteKey: z.string().nullable() }),
+  transport: z.object({
+    encrypt: z.boolean(),
+    zip: z.boolean(),
+    verifyKey: z.string(),
+    verifyValue: z.string(),
+  }),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const healthSchema = z.object({
+  data: z.object({
+    status: z.enum(['ok', 'degraded']),
+    version: z.string(),
+    uptimeSeconds: z.number(),
+    checks: z.record(
+      z.string(),
+      z.object({ status: z.enum(['ok', 'degraded', 'down']), detail: z.string().optional() }),
+    ),
+  }),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+export const APP_VERSION = '1.1.0';

@@ -1,0 +1,36 @@
+import { TransportError } from './protocol';
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder('utf-8', { fatal: true });
+
+export const utf8Encode = (text: string): Uint8Array<ArrayBuffer> => encoder.encode(text);
+
+/** Strict UTF-8 decoding: invalid byte sequences are a transport error, not replacement characters. */
+export const utf8Decode = (bytes: Uint8Array): string => {
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    throw new TransportError('badTransport', 'undecodable');
+  }
+};
+
+/** Standard base64 (with padding). Built in slices so megabyte payloads do not overflow the call stack. */
+export const bytesToBase64 = (bytes: Uint8Array): string => {
+  const slice = 0x8000;
+  const parts: string[] = [];
+  for (let i = 0; i < bytes.length; i += slice) {
+    parts.push(String.fromCharCode(...bytes.subarray(i, i + slice)));
+  }
+  return btoa(parts.join(''));
+};
+
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
+/** Strict base64: anything else (URL-safe alphabet, whitespace, missing padding) is refused. */
+export const base64ToBytes = (text: unknown): Uint8Array<ArrayBuffer> => {
+  if (typeof text !== 'string' || !BASE64.test(text)) throw new TransportError('badTransport', 'undecodable');
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+};
