@@ -108,9 +108,12 @@ export function createBullmqQueue(options: BullmqQueueOptions): ManagedJobQueue 
     },
 
     async inspect(id) {
+      // State first, then the job hash: reading the hash first could pair the attempt count of a
+      // delayed retry with a 'failed' state reached in between. A final state never changes, so
+      // a hash read after it is the final one.
+      const state = await queue.getJobState(id);
       const job = (await queue.getJob(id)) as Job | undefined;
       if (!job) return undefined;
-      const state = await job.getState();
       return {
         id,
         name: job.name,
