@@ -213,6 +213,17 @@ describe.each(COMBINATIONS)('server and client with encrypt=%s zip=%s', (encrypt
     expect((await fetch(`${origin}${PREFIX}/health`)).status).toBe(200);
     expect(await (await fetch(`${origin}/outside`)).json()).toEqual({ ok: true });
   });
+
+  it('answers an unknown API path with 404, plain or through the client', async () => {
+    expect((await fetch(`${origin}${PREFIX}/no-such-route?x=1`)).status).toBe(404);
+    const post = await fetch(`${origin}${PREFIX}/no-such-route`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(post.status).toBe(404);
+    expect((await client().request('GET', '/no-such-route', { query: { a: 'b' } })).status).toBe(404);
+  });
 });
 
 describe('transport plugin', () => {

@@ -45,8 +45,10 @@ const header = (request: FastifyRequest, name: string): string | undefined => {
   return Array.isArray(value) ? value[0] : value;
 };
 
+// A request that matched no route is exempt too: it answers a plain 404, whether or not its
+// envelope would have decoded: a decoding 400 there would hide that the path does not exist.
 const isExempt = (request: FastifyRequest): boolean =>
-  request.routeOptions.config?.transport === 'exempt' || !request.url.startsWith('/api/');
+  request.is404 || request.routeOptions.config?.transport === 'exempt' || !request.url.startsWith('/api/');
 
 /** A decoding failure as the one error type: always a 4xx, never a 5xx. */
 export const toTransportAppError = (error: unknown): AppError => {
