@@ -16,6 +16,7 @@ import type { CaptchaVerifier, Mailer } from './platform/ports';
 import { createRateLimiter, type RateLimiter } from './platform/rate-limit/rate-limiter';
 import { createRealtimeHub, type Hub } from './platform/realtime/realtime.factory';
 import { loadSecrets, type Secrets } from './platform/secrets';
+import { createSingleUse, type SingleUse } from './platform/single-use/single-use';
 
 /** Everything services receive. Built once per process (or per test), passed explicitly, no container. */
 export interface AppDeps {
@@ -32,6 +33,8 @@ export interface AppDeps {
   captcha: CaptchaVerifier;
   /** Shared attempt counter (login, contact form, page views): in memory, or Redis when REDIS_URL is set. */
   rateLimiter: RateLimiter;
+  /** Keys usable once (spent captcha nonces): in memory, or Redis when REDIS_URL is set. */
+  singleUse: SingleUse;
   /** Market data in memory (candle rings, indicator states, screening hooks) and the feed (ingest role). */
   market: MarketRuntime;
   /** Closes every resource in reverse order of creation. */
@@ -68,7 +71,8 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
   const mailer = createMailer(config, logger);
   const jobs = createJobQueue({ config, db: database.db, dialect: database.dialect, logger, clock });
   const realtime = createRealtimeHub({ config, logger });
-  const captcha = createCaptcha({ config, secrets, clock });
+  const singleUse = createSingleUse({ config, clock, logger });
+  const captcha = createCaptcha({ config, secrets, clock, singleUse });
   const rateLimiter = createRateLimiter({ config, clock, logger });
   const market = createMarketRuntime({
     config,
@@ -90,12 +94,14 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
     mailer,
     captcha,
     rateLimiter,
+    singleUse,
     market,
     close: async () => {
       await market.stop();
       await jobs.stop();
       await realtime.close();
       await rateLimiter.close();
+      await singleUse.close();
       await database.close();
     },
   };

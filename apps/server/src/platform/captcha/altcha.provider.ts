@@ -4,6 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
 import type { CaptchaVerifier } from '../ports';
+import { createMemorySingleUse, type SingleUse } from '../single-use/single-use';
 
 export interface AltchaOptions {
   /** HMAC key that signs challenges; derived from the server secrets, never sent to clients. */
@@ -16,6 +17,8 @@ export interface AltchaOptions {
   /** The secret counter is drawn from this range: the solver tries about `max / 2` guesses on average. */
   counterMin?: number;
   counterMax?: number;
+  /** Where spent nonces are remembered; shared through Redis so a replay on another instance fails too. */
+  singleUse?: SingleUse;
 }
 
 /** What the widget (and our test solver) sends as tokenGG: base64 of JSON `{ challenge, solution }`. */
@@ -36,12 +39,8 @@ export function createAltchaCaptcha(options: AltchaOptions): CaptchaVerifier {
     .createHmac('sha256', options.hmacKey)
     .update('altcha-key-signature')
     .digest('hex');
-  // Nonce -> expiry (ms). Entries only need to outlive their challenge, so the set stays small.
-  const used = new Map<string, number>();
-
-  const forgetExpired = (now: number) => {
-    for (const [nonce, expiresAt] of used) if (expiresAt <= now) used.delete(nonce);
-  };
+  // A nonce only needs remembering until its challenge expires: after that, expiry refuses it.
+  const spent = options.singleUse ?? createMemorySingleUse(options.clock);
 
   const fail = (): never => {
     throw AppError.of('CAPTCHA_FAILED', 'captchaFailed');
@@ -84,10 +83,7 @@ export function createAltchaCaptcha(options: AltchaOptions): CaptchaVerifier {
         verified = false;
       }
       if (!verified) fail();
-      forgetExpired(now);
-      const nonce = challenge.parameters.nonce;
-      if (used.has(nonce)) fail();
-      used.set(nonce, (expiresAt as number) * 1000);
+      if (!(await spent.claim(`altcha:${challenge.parameters.nonce}`, (expiresAt as number) * 1000))) fail();
     },
   };
 }

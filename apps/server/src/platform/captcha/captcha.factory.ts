@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { AppConfig } from '../../config';
 import type { Clock } from '../clock';
 import type { CaptchaVerifier } from '../ports';
+import type { SingleUse } from '../single-use/single-use';
 import { createAltchaCaptcha } from './altcha.provider';
 import { createRecaptchaCaptcha } from './recaptcha.provider';
 
@@ -10,6 +11,8 @@ export interface CaptchaFactoryInput {
   /** Only the JWT secret is used, as key material for the ALTCHA signing key. */
   secrets: { jwtSecret: string | Uint8Array };
   clock: Clock;
+  /** Spent ALTCHA nonces; shared between instances when REDIS_URL is set. In memory when not given. */
+  singleUse?: SingleUse;
   /** Tests point reCAPTCHA at a local server. */
   recaptchaVerifyUrl?: string;
 }
@@ -45,7 +48,7 @@ export function createCaptcha(input: CaptchaFactoryInput): CaptchaVerifier {
         .createHmac('sha256', input.secrets.jwtSecret)
         .update('bitdata/altcha/v1')
         .digest('hex');
-      return createAltchaCaptcha({ hmacKey, clock: input.clock });
+      return createAltchaCaptcha({ hmacKey, clock: input.clock, singleUse: input.singleUse });
     }
   }
 }

@@ -1,9 +1,14 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_REDIS_URL } from '../../../test/harness';
 import { isAppError } from '../errors';
+import { closeRedis, connectRedis } from '../redis/redis';
+import { createRedisSingleUse } from '../single-use/single-use';
 import { encodeAltchaPayload } from './altcha.provider';
 import { createCaptcha } from './captcha.factory';
 
@@ -63,6 +68,34 @@ describe('altcha captcha', () => {
     const token = await solvedToken(await c.challenge());
     local.advance(11 * 60_000);
     expect(await failureCode(c.verify(token, 'login', ''))).toBe('CAPTCHA_FAILED');
+  });
+});
+
+describe('altcha captcha on two instances sharing Redis', () => {
+  it.skipIf(!TEST_REDIS_URL)('refuses on instance B a token already spent on instance A', async () => {
+    const clock = movableClock();
+    const namespace = `captcha-test:${crypto.randomUUID()}`;
+    const logger = pino({ level: 'silent' });
+    const redisA = connectRedis(TEST_REDIS_URL as string, logger, 'captcha-a');
+    const redisB = connectRedis(TEST_REDIS_URL as string, logger, 'captcha-b');
+    try {
+      const instance = (redis: typeof redisA) =>
+        createCaptcha({
+          config: captchaConfig('altcha'),
+          secrets: { jwtSecret: 'shared-secret' },
+          clock,
+          singleUse: createRedisSingleUse(redis, clock, namespace),
+        });
+      const [a, b] = [instance(redisA), instance(redisB)];
+      const token = await solvedToken(await a.challenge());
+      await expect(a.verify(token, 'login', '127.0.0.1')).resolves.toBeUndefined();
+      expect(await failureCode(b.verify(token, 'login', '127.0.0.1'))).toBe('CAPTCHA_FAILED');
+      // A fresh challenge issued by A is accepted by B: the key is shared, only spent nonces are refused.
+      await expect(b.verify(await solvedToken(await a.challenge()), 'login', '::1')).resolves.toBeUndefined();
+    } finally {
+      await closeRedis(redisA);
+      await closeRedis(redisB);
+    }
   });
 });
 
