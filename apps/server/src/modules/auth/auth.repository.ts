@@ -171,3 +171,21 @@ export async function consumeUserTokens(
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** Deletes sessions that expired or were revoked before `before`; returns how many. */
+export async function deleteEndedSessions(db: Db, before: number): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes codes that expired or were used before `before`; returns how many. */
+export async function deleteSpentTokens(db: Db, before: number): Promise<number> {
+  const result = await db
+    .deleteFrom('user_tokens')
+    .where((eb) => eb.or([eb('expires_at', '<', before), eb('used_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
