@@ -56,6 +56,7 @@ export async function buildApp(
     transport: config.transport,
     keys: deps.secrets.transport,
     apiPrefix: config.apiPrefix,
+    claimOnce: deps.singleUse.claim,
   });
   await app.register(
     async (api) => {

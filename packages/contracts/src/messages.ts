@@ -46,6 +46,7 @@ export const MESSAGES = {
   payloadTooLarge: 'The request is too large',
   badTransport: 'The request could not be decoded',
   staleRequest: 'The request timestamp is missing or too old',
+  replayedRequest: 'This request was already received. Please try again',
   badVerifyKey: 'The request verification key is missing or wrong',
 } as const;
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../errors';
 import { loadSecrets } from '../secrets';
+import { createMemorySingleUse } from '../single-use/single-use';
 import { TRANSPORT_EXEMPT, type TransportKeys, transportPlugin } from './transport.plugin';
 
 const VIETNAMESE = 'Giá Bitcoin tăng mạnh — ổn định';
@@ -64,6 +65,7 @@ async function startApp(flags: { encrypt: boolean; zip: boolean }, serverKeys = 
     transport: { ...flags, verifyKey: 'verify', verifyValue: 'bitdata', maxSkewMs: MAX_SKEW },
     keys: serverKeys,
     apiPrefix: PREFIX,
+    claimOnce: createMemorySingleUse({ now: Date.now }).claim,
   });
 
   app.post(
@@ -325,6 +327,25 @@ describe('transport plugin', () => {
       body: String(prepared.body),
     });
     expect(otherRoute.status).toBe(400);
+  });
+
+  it('accepts an encrypted write once and refuses the same request sent again', async () => {
+    const client = createTransportClient({ baseUrl: `${origin}${PREFIX}`, settings: settingsOf(true, true) });
+    const prepared = await client.prepare('POST', '/echo', { body: { text: VIETNAMESE } });
+    const send = () =>
+      fetch(prepared.url, { method: 'POST', headers: prepared.headers, body: String(prepared.body) });
+    expect((await send()).status).toBe(201);
+    const replay = await send();
+    expect(replay.status).toBe(400);
+    expect(((await replay.json()) as ErrorBody).error).toMatchObject({
+      code: 'BAD_TRANSPORT',
+      key: 'replayedRequest',
+    });
+    // A new request with the same content is sealed afresh and goes through.
+    expect((await client.request('POST', '/echo', { body: { text: VIETNAMESE } })).status).toBe(201);
+    // Reads are not tracked: the same GET may be sent twice.
+    const read = await client.prepare('GET', '/echo', { query: { q: 'x' } });
+    for (const _ of [1, 2]) expect((await fetch(read.url, { headers: read.headers })).status).toBe(200);
   });
 
   it('answers garbage with a 4xx, never a 5xx', async () => {

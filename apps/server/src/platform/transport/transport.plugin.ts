@@ -1,10 +1,13 @@
+import crypto from 'node:crypto';
 import {
+  BODY_ENCRYPT_FIELD,
   decodeRequest,
   isBodyExempt,
   isTransportError,
   KEY_HEADER,
   KEY_ID_HEADER,
   KEY_PATH,
+  QUERY_ENCRYPT_PARAM,
   TRANSPORT_ALGORITHM,
   type TransportKeyInfo,
   ZIP_HEADER,
@@ -35,6 +38,11 @@ export interface TransportPluginOptions {
   /** How many unwrapped client keys to keep; default 1000. */
   keyCacheSize?: number;
   now?: () => number;
+  /**
+   * Claims a key once until `expiresAt` (the shared single-use store). Given, an encrypted write is
+   * accepted once: a captured request sent again within the timestamp window is refused.
+   */
+  claimOnce?: (key: string, expiresAt: number) => Promise<boolean>;
 }
 
 /** Route config that opts a route out of the protocol. */
@@ -84,6 +92,23 @@ const transport: FastifyPluginAsync<TransportPluginOptions> = async (app, option
   const keyCache = createKeyCache(keys.privateKey, options.keyCacheSize ?? 1000);
   const zipAsked = new WeakSet<FastifyRequest>();
 
+  /**
+   * Every sealed payload carries a fresh random IV, so an identical ciphertext can only be a copy.
+   * Writes only: a replayed read changes nothing, and skipping reads keeps the store small. A copy
+   * outlives the check only if it arrives after its timestamp went stale, which decoding refuses.
+   */
+  const refuseReplay = async (request: FastifyRequest) => {
+    if (!options.claimOnce || request.method === 'GET' || request.method === 'HEAD') return;
+    const body = request.body as Record<string, unknown> | undefined;
+    const sealed =
+      (typeof body?.[BODY_ENCRYPT_FIELD] === 'string' ? body[BODY_ENCRYPT_FIELD] : undefined) ??
+      (request.query as Record<string, unknown> | undefined)?.[QUERY_ENCRYPT_PARAM];
+    if (typeof sealed !== 'string') return;
+    const digest = crypto.createHash('sha256').update(sealed).digest('base64url');
+    if (!(await options.claimOnce(`transport:${digest}`, now() + 2 * flags.maxSkewMs)))
+      throw AppError.of('BAD_TRANSPORT', 'replayedRequest');
+  };
+
   app.addHook('preValidation', async (request) => {
     if (isExempt(request)) return;
     const path = request.url.split('?', 1)[0] ?? request.url;
@@ -102,12 +127,14 @@ const transport: FastifyPluginAsync<TransportPluginOptions> = async (app, option
         now: now(),
         maxDecodedBytes,
       });
+      await refuseReplay(request);
       request.query = decoded.query;
       if (decoded.bodyDecoded) request.body = decoded.body;
       // With API_ZIP off the API is plain JSON: a `zip=true` left in a request (the spec's login call
       // carries one) must not zip the answer a curl user or integration reads.
       if (decoded.zipResponse && flags.zip) zipAsked.add(request);
     } catch (error) {
+      if (error instanceof AppError) throw error;
       const appError = toTransportAppError(error);
       request.log.debug({ reason: appError.details, key: appError.key }, 'transport decoding refused');
       throw appError;
