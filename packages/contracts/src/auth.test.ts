@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginBodySchema, profileUpdateBodySchema, signupBodySchema } from './auth';
+import { loginBodySchema, profileUpdateBodySchema, signupBodySchema, USER_DOCUMENT } from './auth';
 import { MESSAGES } from './messages';
 
 const issuesOf = (result: {
@@ -54,6 +54,22 @@ describe('auth contracts', () => {
     });
     expect(r.document).toBe('user');
     expect(r.phone).toBe('');
+  });
+
+  it('takes the user document by code or by id and refuses any other document', () => {
+    const base = {
+      username: 'a@b.co',
+      password: 'long-enough-1',
+      confirmPassword: 'long-enough-1',
+      name: 'An',
+    };
+    expect(signupBodySchema.safeParse({ ...base, document: 'user' }).success).toBe(true);
+    expect(signupBodySchema.safeParse({ ...base, document: USER_DOCUMENT.id }).success).toBe(true);
+    for (const document of ['news', 'role', 42, '']) {
+      expect(issuesOf(signupBodySchema.safeParse({ ...base, document }))).toContain(
+        'document:unknownDocument',
+      );
+    }
   });
 
   it('accepts a partial profile update and rejects an unknown language', () => {

@@ -37,13 +37,20 @@ const phone = z
 export const loginBodySchema = z.object({ username: email, password, tokenGG });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
+/**
+ * The document (record type) user accounts belong to. Its id is fixed so clients may send either
+ * form, and the back office's document list uses the same id for it.
+ */
+export const USER_DOCUMENT = { id: '6f1c2a8e-0d4b-4c55-9a37-2b7e5d1c0a01', code: 'user' } as const;
+
 export const signupBodySchema = z
   .object({
     /** The user document, by id or by its code `user` (spec: "document = user collection id"). */
     document: z
-      .union([z.string().max(64, 'fieldTooLong'), z.number().int()])
+      .union([z.string().max(64, 'fieldTooLong'), z.number()])
+      .refine((v) => v === USER_DOCUMENT.code || v === USER_DOCUMENT.id, 'unknownDocument')
       .optional()
-      .default('user'),
+      .default(USER_DOCUMENT.code),
     username: email,
     password: newPassword,
     confirmPassword: z.string({ message: 'passwordRequired' }).max(128, 'passwordTooLong'),

@@ -15,6 +15,7 @@ export const MESSAGES = {
   fieldRequired: 'This field is required',
   fieldTooLong: 'This value is too long',
   invalidValue: 'This value is not valid',
+  unknownDocument: 'Unknown document: accounts can only be created in the user document',
   captchaNotReady: 'Execute recaptcha not yet available',
   captchaFailed: 'The captcha check failed. Please try again',
   unknownError: 'Unknown error. Please contact Admin',

@@ -26,6 +26,13 @@ const BAD_BODIES: Record<string, object[]> = {
     { username: { $gt: '' }, password: { $ne: null }, confirmPassword: 'x', name: 'A' },
     { username: 'a@b.co', password: 'long-enough-1', confirmPassword: 'different-1', name: 'A' },
     { username: ['a@b.co'], password: 'long-enough-1', confirmPassword: 'long-enough-1', name: null },
+    {
+      document: 'news',
+      username: 'a@b.co',
+      password: 'long-enough-1',
+      confirmPassword: 'long-enough-1',
+      name: 'A',
+    },
   ],
   '/auth/verify': [
     {},
