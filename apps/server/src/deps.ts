@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
+import { seedCacheConfiguration } from './modules/configuration/configuration.seed';
 import { createMarketRuntime, type MarketRuntime } from './modules/market/market.runtime';
 import { seedMarketReference } from './modules/market/reference-data';
 import { createCaptcha } from './platform/captcha/captcha.factory';
@@ -67,6 +68,7 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
   await migrateToLatest(database.db);
   await seedFoundation(database.db);
   await seedMarketReference(database.db);
+  await seedCacheConfiguration(database.db, clock.now());
   const secrets = await loadSecrets(config);
   const mailer = createMailer(config, logger);
   const jobs = createJobQueue({ config, db: database.db, dialect: database.dialect, logger, clock });

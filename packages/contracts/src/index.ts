@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './common';
+export * from './configuration';
 export * from './market';
 export * from './messages';
 export * from './public';

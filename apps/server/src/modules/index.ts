@@ -1,6 +1,7 @@
 import type { AppInstance } from '../app';
 import type { AppDeps } from '../deps';
 import { authRoutes } from './auth/auth.routes';
+import { configurationRoutes } from './configuration/configuration.routes';
 import { healthRoutes } from './health/health.routes';
 import { marketRoutes } from './market/market.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
@@ -15,4 +16,5 @@ export const MODULE_ROUTES: Array<(app: AppInstance, deps: AppDeps) => Promise<v
   siteRoutes,
   realtimeRoutes,
   marketRoutes,
+  configurationRoutes,
 ];

@@ -98,6 +98,18 @@ export interface ContactMessagesTable {
   created_at: number;
 }
 
+/** Cache rules of the web client (module configuration, migration 0050); url is an API path prefix. */
+export interface CacheConfigurationsTable {
+  id: string;
+  url: string;
+  /** 0 = never cache */
+  time_cache_ms: number;
+  active: number;
+  description: string;
+  created_at: number;
+  updated_at: number;
+}
+
 /** Market data (module market, migration 0100). Prices and volumes are floats: exchange market data. */
 export interface MarketExchangesTable {
   id: number;
@@ -202,6 +214,7 @@ export interface Database {
   jobs: JobsTable;
   page_views: PageViewsTable;
   contact_messages: ContactMessagesTable;
+  cache_configurations: CacheConfigurationsTable;
   market_exchanges: MarketExchangesTable;
   market_data_types: MarketDataTypesTable;
   market_intervals: MarketIntervalsTable;

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
+import * as configuration from './0050-configuration';
 import * as market from './0100-market';
 
 /**
@@ -8,5 +9,6 @@ import * as market from './0100-market';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0050-configuration': configuration,
   '0100-market': market,
 };
