@@ -1,6 +1,19 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CACHE_PREFIX, cacheKey, invalidateForWrite, isCacheable, readCache, writeCache } from './cache';
-import { HOUR_MS } from './storage';
+import {
+  CACHE_CONFIGURATION_KEY,
+  CACHE_PREFIX,
+  cacheKey,
+  cacheLifetime,
+  DEFAULT_CACHE_MS,
+  invalidateForWrite,
+  isCacheable,
+  readCache,
+  readCacheConfiguration,
+  ruleTimeCache,
+  storeCacheConfiguration,
+  writeCache,
+} from './cache';
+import { CACHE_TIME, HOUR_MS } from './storage';
 
 describe('API cache rules', () => {
   beforeEach(() => window.localStorage.clear());
@@ -58,5 +71,65 @@ describe('API cache rules', () => {
 
     expect(removed.sort()).toEqual([byDocument, byUrl, byGroup, byMenu].sort());
     expect(readCache(keep)).not.toBeNull();
+  });
+});
+
+describe('cache configuration rules', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  const rules = [
+    { url: '/', timeCache: 5_000 },
+    { url: '/markets', timeCache: 0 },
+    { url: '/markets/overview', timeCache: 60_000 },
+    { url: '/market-reference/', timeCache: CACHE_TIME.day },
+  ];
+
+  it('takes the rule with the longest url prefix of the path', () => {
+    expect(ruleTimeCache('/markets/overview', rules)).toBe(60_000);
+    expect(ruleTimeCache('/markets/overview/extra', rules)).toBe(60_000);
+    expect(ruleTimeCache('/markets/tickers', rules)).toBe(0);
+    expect(ruleTimeCache('/markets', rules)).toBe(0);
+    expect(ruleTimeCache('/market-reference?lang=en', rules)).toBe(CACHE_TIME.day);
+    expect(ruleTimeCache('/news', rules)).toBe(5_000);
+  });
+
+  it('matches whole path segments and ignores rules that are not valid or switched off', () => {
+    const narrow = [
+      { url: '/markets', timeCache: 0 },
+      { url: '/auth', timeCache: -1 },
+      { url: '/news', timeCache: 1_000, active: false },
+      { url: '', timeCache: 1_000 },
+    ];
+    expect(ruleTimeCache('/markets-archive', narrow)).toBeUndefined();
+    expect(ruleTimeCache('/auth/me', narrow)).toBeUndefined();
+    expect(ruleTimeCache('/news', narrow)).toBeUndefined();
+    expect(ruleTimeCache('/other', [])).toBeUndefined();
+  });
+
+  it('lets the call decide first, then the stored rules, then the default hour', () => {
+    expect(cacheLifetime('/markets')).toBe(DEFAULT_CACHE_MS);
+    storeCacheConfiguration([{ url: '/markets', timeCache: 0 }]);
+    expect(cacheLifetime('/markets/tickers')).toBe(0);
+    expect(cacheLifetime('/markets/tickers', 10_000)).toBe(10_000);
+    expect(cacheLifetime('/news')).toBe(DEFAULT_CACHE_MS);
+  });
+
+  it('stores a non-empty list for a day, says when it changed, and clears on an empty list', () => {
+    const now = 1_000;
+    const list = [{ id: 'a', url: '/markets', timeCache: 0, active: true, description: 'live' }];
+    expect(storeCacheConfiguration(list, now)).toBe(true);
+    expect(JSON.parse(window.localStorage.getItem(CACHE_CONFIGURATION_KEY) ?? '{}')).toEqual({
+      value: list,
+      expiry: now + CACHE_TIME.day,
+    });
+    expect(storeCacheConfiguration(list, now)).toBe(false);
+    expect(readCacheConfiguration(now + CACHE_TIME.day)).toEqual([]);
+
+    storeCacheConfiguration(list, now);
+    expect(storeCacheConfiguration([], now)).toBe(true);
+    expect(window.localStorage.getItem(CACHE_CONFIGURATION_KEY)).toBeNull();
+    expect(storeCacheConfiguration({ not: 'a list' }, now)).toBe(false);
+    expect(storeCacheConfiguration([{ url: 42 }], now)).toBe(false);
+    expect(window.localStorage.getItem(CACHE_CONFIGURATION_KEY)).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeTransport } from '../test/render';
-import { cacheKey } from './cache';
+import { cacheKey, storeCacheConfiguration, writeCache } from './cache';
 import { ApiClient } from './client';
 import { ApiError } from './errors';
+import { CACHE_TIME, HOUR_MS } from './storage';
 
 describe('ApiClient', () => {
   beforeEach(() => window.localStorage.clear());
@@ -80,5 +81,69 @@ describe('ApiClient', () => {
       key: 'rateLimited',
     });
     await expect(new ApiClient(transport).post('/contact', {})).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('ApiClient cache lifetimes from the cache configuration', () => {
+  const now = 1_700_000_000_000;
+  beforeEach(() => {
+    window.localStorage.clear();
+    vi.spyOn(Date, 'now').mockReturnValue(now);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  const expiryOf = (path: string, query?: Record<string, unknown>) =>
+    JSON.parse(window.localStorage.getItem(cacheKey(path, query)) ?? 'null')?.expiry as number | undefined;
+  const listAnswer = () => fakeTransport(() => ({ status: 200, body: { data: [{ id: 1 }] } }));
+
+  it('keeps an answer as long as the longest matching rule says', async () => {
+    storeCacheConfiguration([
+      { url: '/market-reference', timeCache: CACHE_TIME.day },
+      { url: '/market-reference/intervals', timeCache: CACHE_TIME.week },
+    ]);
+    const { transport, calls } = listAnswer();
+    const client = new ApiClient(transport);
+    await client.get('/market-reference');
+    await client.get('/market-reference/intervals');
+    expect(expiryOf('/market-reference')).toBe(now + CACHE_TIME.day);
+    expect(expiryOf('/market-reference/intervals')).toBe(now + CACHE_TIME.week);
+    expect((await client.get('/market-reference')).fromCache).toBe(true);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('neither stores nor serves an answer whose rule is 0, even one cached before the rule came', async () => {
+    writeCache(cacheKey('/markets/tickers'), { status: 200, body: { data: [{ stale: true }] } });
+    storeCacheConfiguration([{ url: '/markets', timeCache: 0 }]);
+    const { transport, calls } = listAnswer();
+    const client = new ApiClient(transport);
+    const first = await client.get('/markets/tickers');
+    await client.get('/markets');
+    await client.get('/markets');
+    expect(first.fromCache).toBeUndefined();
+    expect(first.data).toEqual([{ id: 1 }]);
+    expect(calls).toHaveLength(3);
+    expect(window.localStorage.getItem(cacheKey('/markets'))).toBeNull();
+  });
+
+  it('lets an explicit timeCache win over the rule, and cache: false still skip the cache', async () => {
+    storeCacheConfiguration([{ url: '/', timeCache: CACHE_TIME.year }]);
+    const { transport, calls } = listAnswer();
+    const client = new ApiClient(transport);
+    await client.get('/news', { timeCache: 10_000 });
+    expect(expiryOf('/news')).toBe(now + 10_000);
+    await client.get('/auth/me', { cache: false });
+    await client.get('/auth/me', { cache: false });
+    expect(window.localStorage.getItem(cacheKey('/auth/me'))).toBeNull();
+    expect(calls).toHaveLength(3);
+  });
+
+  it('keeps the default hour without a configuration or a matching rule', async () => {
+    const { transport } = listAnswer();
+    const client = new ApiClient(transport);
+    await client.get('/news');
+    expect(expiryOf('/news')).toBe(now + HOUR_MS);
+    storeCacheConfiguration([{ url: '/markets', timeCache: 0 }]);
+    await client.get('/documents', { query: { page: 1 } });
+    expect(expiryOf('/documents', { page: 1 })).toBe(now + HOUR_MS);
   });
 });

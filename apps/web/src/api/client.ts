@@ -1,4 +1,4 @@
-import { cacheKey, invalidateForWrite, readCache, writeCache } from './cache';
+import { cacheKey, cacheLifetime, invalidateForWrite, readCache, writeCache } from './cache';
 import { ApiError, errorFromBody } from './errors';
 
 /** What the transport client of packages/transport offers (encrypt + zip protocol, spec section 7). */
@@ -31,7 +31,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** GET only: set false to skip the local cache (e.g. /auth/me must always be fresh). */
   cache?: boolean;
-  /** GET only: cache lifetime in ms instead of the default hour. */
+  /** GET only: cache lifetime in ms; without it the operator's rule for the path, else the default hour. */
   timeCache?: number;
   /** Writes: the document name whose cached lists become stale. */
   document?: string;
@@ -71,7 +71,9 @@ export class ApiClient {
     options: RequestOptions = {},
   ): Promise<ApiResult<T>> {
     const isGet = method.toUpperCase() === 'GET';
-    const useCache = isGet && options.cache !== false;
+    // 0 (from the call or an operator rule) means live data: an entry cached before must not answer either.
+    const lifetime = isGet && options.cache !== false ? cacheLifetime(path, options.timeCache) : 0;
+    const useCache = lifetime > 0;
     const key = useCache ? cacheKey(path, options.query) : '';
     if (useCache) {
       const cached = readCache(key);
@@ -100,7 +102,7 @@ export class ApiClient {
       return { status: res.status, ok: false, body: res.body, data: undefined as T, error };
     }
     if (res.status < 200 || res.status >= 300) throw errorFromBody(res.status, res.body);
-    if (useCache) writeCache(key, { status: res.status, body: res.body }, options.timeCache);
+    if (useCache) writeCache(key, { status: res.status, body: res.body }, lifetime);
     if (!isGet && options.invalidate !== false) invalidateForWrite(path, options.document);
     return { status: res.status, ok: true, body: res.body, data: dataOf<T>(res.body) };
   }

@@ -1,4 +1,5 @@
 import type { AuthUser, LoginBody, Profile, ProfileUpdateBody, SignupBody } from '@bitdata/contracts/auth';
+import type { CacheRule, ConfigurationQuery } from '@bitdata/contracts/configuration';
 import type { ContactBody, PageViewBody } from '@bitdata/contracts/site';
 import { api, expectData } from './client';
 
@@ -51,4 +52,18 @@ export const siteApi = {
     ),
   contact: async (body: ContactBody) =>
     expectData(await api().post<MessageAnswer>('/contact', body, { silent: true, invalidate: false })),
+};
+
+const CACHE_CONFIGURATION_QUERY: ConfigurationQuery = { active: 'true', document: 'cache configuration' };
+
+export const configurationApi = {
+  /** The operator's cache rules; read fresh (never from the cache it configures) and quietly. */
+  cacheRules: async () =>
+    expectData(
+      await api().get<CacheRule[]>('/configuration', {
+        query: CACHE_CONFIGURATION_QUERY,
+        cache: false,
+        silent: true,
+      }),
+    ),
 };

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { CACHE_CONFIGURATION_KEY, cacheKey, writeCache } from '../../api/cache';
 import { getAccessToken } from '../../api/session';
 import { installApi, renderWithApp, testUser } from '../../test/render';
 import { authReducer, initialAuthState } from './AuthContext';
@@ -75,5 +76,102 @@ describe('auth state', () => {
     expect(window.localStorage.getItem(USER_KEY)).toBeNull();
     expect(getAccessToken()).toBeNull();
     expect(api.calls.map((c) => c.path)).toContain('/auth/logout');
+  });
+});
+
+describe('cache configuration after login', () => {
+  const rules = [
+    { id: 'r1', url: '/market-reference', timeCache: 86_400_000, active: true, description: 'reference' },
+    { id: 'r2', url: '/markets', timeCache: 0, active: true, description: 'live' },
+  ];
+  const storedRules = () => JSON.parse(window.localStorage.getItem(CACHE_CONFIGURATION_KEY) ?? 'null')?.value;
+
+  /** Logs in against a server whose /configuration answers with `configuration`. */
+  async function loginWith(configuration: () => { status: number; body: unknown }) {
+    const user = testUser();
+    const api = installApi((_m, path) => {
+      if (path === '/auth/loginV1')
+        return { status: 201, body: { data: { accessToken: 'new-token', user } } };
+      if (path === '/configuration') return configuration();
+      return { status: 200, body: { data: { ok: true } } };
+    });
+    renderWithApp(<Probe />);
+    await screen.findByText('out');
+    await act(async () => {
+      await current?.login({ username: user.username, password: 'secret-pass', remember: true });
+    });
+    expect(screen.getByText(`in:${user.name}`)).toBeInTheDocument();
+    return api;
+  }
+
+  it('asks for the active cache configuration once and stores a non-empty list', async () => {
+    const api = await loginWith(() => ({
+      status: 200,
+      body: { data: rules, total: rules.length, page: 1, pageSize: 100 },
+    }));
+    await waitFor(() => expect(storedRules()).toEqual(rules));
+    const configurationCalls = api.calls.filter((c) => c.path === '/configuration');
+    expect(configurationCalls).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        query: { active: 'true', document: 'cache configuration' },
+      }),
+    ]);
+  });
+
+  it('clears a stored configuration when the list is empty', async () => {
+    window.localStorage.setItem(
+      CACHE_CONFIGURATION_KEY,
+      JSON.stringify({ value: rules, expiry: Date.now() + 60_000 }),
+    );
+    const api = await loginWith(() => ({
+      status: 200,
+      body: { data: [], total: 0, page: 1, pageSize: 100 },
+    }));
+    await waitFor(() => expect(api.calls.map((c) => c.path)).toContain('/configuration'));
+    await waitFor(() => expect(window.localStorage.getItem(CACHE_CONFIGURATION_KEY)).toBeNull());
+  });
+
+  it('clears it when the call fails, without failing the login', async () => {
+    window.localStorage.setItem(
+      CACHE_CONFIGURATION_KEY,
+      JSON.stringify({ value: rules, expiry: Date.now() + 60_000 }),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      await loginWith(() => ({
+        status: 500,
+        body: {
+          error: { code: 'INTERNAL', message: 'Unknown error. Please contact Admin', key: 'unknownError' },
+        },
+      }));
+      await waitFor(() => expect(window.localStorage.getItem(CACHE_CONFIGURATION_KEY)).toBeNull());
+      expect(warn).toHaveBeenCalledWith('Cache configuration could not be loaded', expect.anything());
+      expect(getAccessToken()).toBe('new-token');
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('refreshes the rules when a stored session is restored, keeping cached answers when they did not change', async () => {
+    window.localStorage.setItem(
+      CACHE_CONFIGURATION_KEY,
+      JSON.stringify({ value: rules, expiry: Date.now() + 60_000 }),
+    );
+    const cached = cacheKey('/market-reference');
+    writeCache(cached, { status: 200, body: { data: [1] } });
+    const api = installApi((_m, path) =>
+      path === '/configuration'
+        ? { status: 200, body: { data: rules, total: 2, page: 1, pageSize: 100 } }
+        : { status: 200, body: { data: testUser() } },
+    );
+    saveSession({ accessToken: 'stored-token', user: testUser() }, true);
+    renderWithApp(<Probe />);
+    await screen.findByText(/^in:/);
+    await waitFor(() => expect(api.calls.map((c) => c.path)).toContain('/configuration'));
+    // let the answer land before checking what it left in storage
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(storedRules()).toEqual(rules);
+    expect(window.localStorage.getItem(cached)).not.toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import type { AuthUser, SignupBody } from '@bitdata/contracts/auth';
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useReducer } from 'react';
 import { clearApiCache } from '../../api/cache';
+import { refreshCacheConfiguration } from '../../api/cache-configuration';
 import { authApi } from '../../api/endpoints';
 import { setAccessToken } from '../../api/session';
 import { onUnauthorized } from '../../app/config/events';
@@ -79,6 +80,8 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
         dispatch({ type: 'UPDATE', user });
       })
       .catch((error) => console.warn('Session refresh failed', error));
+    // Operators may have changed the cache rules since this session signed in.
+    void refreshCacheConfiguration();
   }, []);
 
   useEffect(
@@ -96,6 +99,8 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
     setAccessToken(accessToken);
     clearApiCache();
     dispatch({ type: 'LOGIN', user });
+    // Not awaited: the rules only tune cache lifetimes, and the call never throws.
+    void refreshCacheConfiguration();
     return user;
   }, []);
 
