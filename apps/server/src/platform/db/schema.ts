@@ -98,7 +98,7 @@ export interface ContactMessagesTable {
   created_at: number;
 }
 
-/** Cache rules of the web client (module configuration, migration 0050); url is an API path prefix. */
+/** Cache rules of the web client (module configuration, migration 0200); url is an API path prefix. */
 export interface CacheConfigurationsTable {
   id: string;
   url: string;

@@ -1,7 +1,7 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
-import * as configuration from './0050-configuration';
 import * as market from './0100-market';
+import * as configuration from './0200-configuration';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -9,6 +9,6 @@ import * as market from './0100-market';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
-  '0050-configuration': configuration,
   '0100-market': market,
+  '0200-configuration': configuration,
 };
