@@ -34,6 +34,8 @@ const BACK_OFFICE: BackOfficeEntry[] = [
   },
   { title: 'Events', path: 'event', icon: 'event', document: 'event', resource: 'configuration' },
   { title: 'Import', path: 'import', icon: 'import', document: 'import', resource: 'configuration' },
+  // exchange feed status and the pinned markets of the universe (operators hold market "view all")
+  { title: 'Market feed', path: 'market-feed', icon: 'market', document: 'market', resource: 'market' },
 ];
 
 const holds = (grants: Grants, resource: string, level: number) => grants.get(resource)?.has(level) ?? false;

@@ -54,4 +54,14 @@ describe('menus', () => {
     const menus = buildMenus('core', grants({ user: [1, 2], content: [1] }));
     expect(menus[1]).toMatchObject({ id: 'management', items: [{ title: 'Users', path: '/core/user' }] });
   });
+
+  it('shows Market feed to roles that view every market, not to members who only view', () => {
+    const member = buildMenus('core', grants({ filter: [1], market: [1] }));
+    expect(member.flatMap((s) => s.items).map((i) => i.path)).not.toContain('/core/market-feed');
+    const operator = buildMenus('core', grants({ filter: [1, 2], market: [1, 2, 3, 4, 5] }));
+    expect(operator[1]).toMatchObject({
+      id: 'management',
+      items: [{ title: 'Market feed', path: '/core/market-feed', icon: 'market', service: 'core' }],
+    });
+  });
 });
