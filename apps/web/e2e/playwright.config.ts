@@ -11,6 +11,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const DATA_DIR = path.join(os.tmpdir(), `bitdata-e2e-${PORT}`);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/** The first administrator the server creates at start (operators' screens: market-feed.spec.ts). */
+export const ADMIN = { email: 'admin@example.test', password: 'Admin-Horse-42' } as const;
 
 // Only the runner's main process starts from a clean folder; its workers read the same one.
 if (process.env.TEST_WORKER_INDEX === undefined) {
@@ -61,6 +63,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every screenshot signs in once; the production limit of 10 per window would stop the run.
       LOGIN_RATE_LIMIT: '1000',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
     },
   },
 });

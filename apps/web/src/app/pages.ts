@@ -61,3 +61,7 @@ export const MarketDetailPage = lazyNamed(
   () => import('../features/market/pages/MarketDetailPage'),
   'MarketDetailPage',
 );
+export const MarketFeedPage = lazyNamed(
+  () => import('../features/market/pages/MarketFeedPage'),
+  'MarketFeedPage',
+);

@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
             element: <P.MarketDetailPage />,
             ...titled('titles.marketDetail'),
           },
+          { path: 'market-feed', element: <P.MarketFeedPage />, ...titled('titles.marketFeed') },
           { path: ':section', element: <P.SectionPage />, ...titled('titles.section') },
           { path: ':section/:item', element: <P.SectionPage />, ...titled('titles.section') },
           { path: ':section/:item/:detail', element: <P.SectionPage />, ...titled('titles.section') },

@@ -1,5 +1,6 @@
 import type {
   CandleDto,
+  FeedStatus,
   IntervalCode,
   MarketReference,
   MarketSummary,
@@ -77,5 +78,15 @@ export const marketApi = {
   ) =>
     expectData(
       await api().get<CandlesAnswer>(`${path(exchangeId, dataType, symbol)}/candles`, { ...fresh, query }),
+    ),
+  /** Operators (market "view all"): every exchange feed's state; a 403 throws an ApiError of status 403. */
+  feedStatus: async (signal?: AbortSignal) =>
+    expectData(await api().get<FeedStatus[]>('/market-status', { ...fresh, signal })),
+  /** Operators (market "edit"): pins a market into the universe, or releases it. */
+  setPinned: async (exchangeId: number, dataType: number, symbol: string, pinned: boolean) =>
+    expectData(
+      await api().put<{ ok: true }>(`/market-pins/${exchangeId}/${dataType}/${encodeURIComponent(symbol)}`, {
+        pinned,
+      }),
     ),
 };

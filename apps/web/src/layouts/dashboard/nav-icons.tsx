@@ -11,6 +11,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import SensorsIcon from '@mui/icons-material/SensorsOutlined';
 import StorageIcon from '@mui/icons-material/StorageOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
@@ -33,6 +34,7 @@ const ICONS: Record<string, ReactElement> = {
   data: <StorageIcon />,
   event: <EventIcon />,
   import: <UploadFileIcon />,
+  market: <SensorsIcon />,
 };
 
 export const navIcon = (name?: string): ReactElement => (name && ICONS[name]) || <FolderIcon />;

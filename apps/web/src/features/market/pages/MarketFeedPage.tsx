@@ -1,0 +1,69 @@
+import BlockIcon from '@mui/icons-material/Block';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../../app/paths';
+import { FeedMarketsTable } from '../components/FeedMarketsTable';
+import { FeedStatusPanel } from '../components/FeedStatusPanel';
+import { isForbidden, useFeedStatus } from '../hooks/useMarketFeed';
+
+/** What a signed-in user without market "view all" sees when they type the address. */
+function NotAllowed() {
+  const { t } = useTranslation();
+  return (
+    <Card sx={{ p: { xs: 4, md: 8 } }} data-testid="market-feed-forbidden">
+      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <BlockIcon sx={{ fontSize: 64, color: 'text.disabled' }} />
+        <Typography variant="h5" component="p">
+          {t('marketFeed.forbiddenTitle')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', maxWidth: 520 }}>
+          {t('marketFeed.forbiddenText')}
+        </Typography>
+        <Button component={RouterLink} to={PATHS.dashboard.root} variant="contained">
+          {t('common.backHome')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * /core/market-feed, the operators' back-office screen of the market data issue: the state of every
+ * exchange feed (refreshed every 15 s) and the markets, where an operator pins one into the universe.
+ */
+export function MarketFeedPage() {
+  const { t } = useTranslation();
+  const status = useFeedStatus();
+  const forbidden = isForbidden(status.error);
+
+  return (
+    <Stack spacing={3} data-testid="market-feed-page">
+      <Stack spacing={0.5}>
+        <Typography variant="h4" component="h1">
+          {t('marketFeed.title')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('marketFeed.subtitle')}</Typography>
+      </Stack>
+      {forbidden ? (
+        <NotAllowed />
+      ) : (
+        <>
+          <FeedStatusPanel
+            feeds={status.data}
+            isPending={status.isPending}
+            isFetching={status.isFetching}
+            isError={status.isError}
+            readAt={status.dataUpdatedAt || Date.now()}
+            onRetry={() => void status.refetch()}
+          />
+          {/* the list is public: it waits for the status call to tell whether this user is an operator */}
+          {!status.isPending && <FeedMarketsTable />}
+        </>
+      )}
+    </Stack>
+  );
+}
