@@ -4,6 +4,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -30,33 +31,37 @@ function NavItem({ item, mini, depth = 0 }: { item: MenuItem; mini: boolean; dep
   const [open, setOpen] = useState(() => pathname.startsWith(to) && to !== `/${servicePrefix}`);
   const label = text(item.title);
 
+  // Each entry is a list item (<li>) of its section's <ul>, its sub-menu a nested <ul> inside it:
+  // screen readers announce the menu as lists of N items.
   if (mini) {
     return (
-      <Tooltip title={label} placement="right">
-        <ListItemButton
-          component={NavLink}
-          to={to}
-          end
-          sx={{
-            flexDirection: 'column',
-            gap: 0.5,
-            py: 1,
-            mx: 0.75,
-            borderRadius: 1,
-            '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
-          }}
-        >
-          <Box sx={{ display: 'flex' }}>{navIcon(item.icon)}</Box>
-          <Typography variant="caption" noWrap sx={{ fontSize: 10, fontWeight: 600, maxWidth: '100%' }}>
-            {label}
-          </Typography>
-        </ListItemButton>
-      </Tooltip>
+      <ListItem disablePadding sx={{ display: 'block' }}>
+        <Tooltip title={label} placement="right">
+          <ListItemButton
+            component={NavLink}
+            to={to}
+            end
+            sx={{
+              flexDirection: 'column',
+              gap: 0.5,
+              py: 1,
+              mx: 0.75,
+              borderRadius: 1,
+              '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
+            }}
+          >
+            <Box sx={{ display: 'flex' }}>{navIcon(item.icon)}</Box>
+            <Typography variant="caption" noWrap sx={{ fontSize: 10, fontWeight: 600, maxWidth: '100%' }}>
+              {label}
+            </Typography>
+          </ListItemButton>
+        </Tooltip>
+      </ListItem>
     );
   }
 
   return (
-    <>
+    <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton
         {...(hasChildren ? { onClick: () => setOpen((v) => !v) } : { component: NavLink, to, end: true })}
         sx={{
@@ -83,7 +88,7 @@ function NavItem({ item, mini, depth = 0 }: { item: MenuItem; mini: boolean; dep
           </List>
         </Collapse>
       )}
-    </>
+    </ListItem>
   );
 }
 
