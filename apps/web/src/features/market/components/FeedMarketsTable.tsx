@@ -1,12 +1,7 @@
 import type { MarketSummary } from '@bitdata/contracts/market';
-import SearchIcon from '@mui/icons-material/Search';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
@@ -14,18 +9,19 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetPinned } from '../hooks/useMarketFeed';
-import { useMarkets } from '../hooks/useMarketQueries';
+import { useMarketList } from '../hooks/useMarketList';
 import { dataTypeCode, formatMillions } from '../markets';
-import { MarketPicker, type MarketPickerValue } from './MarketPicker';
-import { DEFAULT_PAGE_SIZE, type MarketSort, nextSort, PAGE_SIZES } from './MarketTable';
+import {
+  MarketListFilters,
+  MarketListPagination,
+  RetryAlert,
+  SkeletonRows,
+  TableMessageRow,
+} from './MarketListControls';
 
 const COLUMNS = 6;
 const NUM = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -37,43 +33,10 @@ const NUM = { fontVariantNumeric: 'tabular-nums' } as const;
  */
 export function FeedMarketsTable() {
   const { t, i18n } = useTranslation();
-  const [filter, setFilter] = useState<MarketPickerValue>({ exchangeId: 0, dataType: 0 });
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search.trim().slice(0, 30));
-  const [sort, setSort] = useState<{ sort: MarketSort; order: 'asc' | 'desc' }>({
-    sort: 'volume',
-    order: 'desc',
-  });
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const list = useMarketList();
+  const { rows, isPending, isFetching, isError, refetch, sortHeader: header } = list;
   const setPinned = useSetPinned();
-
-  const { data, isPending, isFetching, isError, refetch } = useMarkets({
-    ...(filter.exchangeId ? { exchange: filter.exchangeId } : {}),
-    ...(filter.dataType ? { dataType: filter.dataType } : {}),
-    ...(deferredSearch ? { search: deferredSearch } : {}),
-    sort: sort.sort,
-    order: sort.order,
-    page: page + 1,
-    pageSize,
-  });
-  const rows: MarketSummary[] = data?.data ?? [];
   const typeOf = (m: MarketSummary) => t(`market.dataTypes.${dataTypeCode(m.dataType)}`);
-
-  const header = (column: MarketSort, label: string, align: 'left' | 'right' = 'left') => (
-    <TableCell align={align} sortDirection={sort.sort === column ? sort.order : false}>
-      <TableSortLabel
-        active={sort.sort === column}
-        direction={sort.sort === column ? sort.order : column === 'symbol' ? 'asc' : 'desc'}
-        onClick={() => {
-          setSort(nextSort(sort, column));
-          setPage(0);
-        }}
-      >
-        {label}
-      </TableSortLabel>
-    </TableCell>
-  );
 
   return (
     <Card data-testid="feed-markets">
@@ -94,52 +57,16 @@ export function FeedMarketsTable() {
             {t('marketFeed.markets.subtitle')}
           </Typography>
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField
-            size="small"
-            sx={{ width: { xs: 1, sm: 200 } }}
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(0);
-            }}
-            placeholder={t('market.table.search')}
-            slotProps={{
-              htmlInput: { 'aria-label': t('market.table.search'), maxLength: 30 },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <MarketPicker
-            noWrap
-            allowAll
-            value={filter}
-            onChange={(v) => {
-              setFilter(v);
-              setPage(0);
-            }}
-          />
-        </Stack>
+        <MarketListFilters
+          searchWidth={200}
+          search={list.search}
+          onSearch={list.setSearch}
+          filter={list.filter}
+          onFilter={list.setFilter}
+        />
       </Stack>
       <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
-      {isError && (
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('market.errors.load')}
-        </Alert>
-      )}
+      {isError && <RetryAlert message={t('market.errors.load')} onRetry={() => void refetch()} />}
       <TableContainer>
         <Table size="small" sx={{ minWidth: 640 }} aria-label={t('marketFeed.markets.title')}>
           <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
@@ -191,36 +118,18 @@ export function FeedMarketsTable() {
               );
             })}
             {!isPending && !isError && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={COLUMNS} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-                  {t('market.empty.markets')}
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={COLUMNS}>{t('market.empty.markets')}</TableMessageRow>
             )}
-            {isPending &&
-              ['s1', 's2', 's3', 's4', 's5'].map((k) => (
-                <TableRow key={k}>
-                  <TableCell colSpan={COLUMNS}>
-                    <Skeleton variant="text" />
-                  </TableCell>
-                </TableRow>
-              ))}
+            {isPending && <SkeletonRows colSpan={COLUMNS} />}
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={data?.total ?? 0}
-        page={page}
-        onPageChange={(_, p) => setPage(p)}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onRowsPerPageChange={(e) => {
-          setPageSize(Number(e.target.value));
-          setPage(0);
-        }}
-        labelRowsPerPage={t('market.table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('market.table.displayed', { from, to, count })}
+      <MarketListPagination
+        total={list.total}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPage={list.setPage}
+        onPageSize={list.setPageSize}
       />
     </Card>
   );

@@ -1,7 +1,5 @@
 import type { FeedStatus } from '@bitdata/contracts/market';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -20,6 +18,7 @@ import { formatDateTime } from '../../../i18n/format';
 import { FEED_STATE_COLOR, feedLag } from '../feed-status';
 import { FEED_REFRESH_MS } from '../hooks/useMarketFeed';
 import { dataTypeCode, exchangeName } from '../markets';
+import { RetryAlert, TableMessageRow } from './MarketListControls';
 
 export interface FeedStatusPanelProps {
   feeds: FeedStatus[] | undefined;
@@ -89,18 +88,7 @@ export function FeedStatusPanel({
       </Stack>
       <Box sx={{ height: 4 }}>{isFetching && !isPending && <LinearProgress />}</Box>
       {isError && (
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          data-testid="feed-status-error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('marketFeed.status.error')}
-        </Alert>
+        <RetryAlert message={t('marketFeed.status.error')} onRetry={onRetry} testId="feed-status-error" />
       )}
       <TableContainer>
         <Table size="small" sx={{ minWidth: 720 }} aria-label={t('marketFeed.status.title')}>
@@ -142,11 +130,7 @@ export function FeedStatusPanel({
               );
             })}
             {!isPending && !isError && rows.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={COLUMNS} sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
-                  {t('marketFeed.status.empty')}
-                </TableCell>
-              </TableRow>
+              <TableMessageRow colSpan={COLUMNS}>{t('marketFeed.status.empty')}</TableMessageRow>
             )}
             {isPending &&
               ['s1', 's2', 's3'].map((k) => (

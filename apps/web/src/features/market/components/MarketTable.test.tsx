@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installApi, renderWithApp } from '../../../test/render';
-import { MarketTable, nextSort } from './MarketTable';
+import { nextSort } from '../hooks/useMarketList';
+import { MarketTable } from './MarketTable';
 
 const SYMBOLS = ['BTC', 'ETH', 'SOL', 'XRP', 'BNB', 'DOGE', 'ADA', 'LINK'];
 const market = (base: string, i: number): MarketSummary => ({

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '../../pagination';
+import { PAGE_SIZES } from '../../../../components/pagination';
 import { Charts } from './Charts';
 import { Cell, GalleryCard } from './GalleryCard';
 import { ListDemos } from './ListDemos';
