@@ -1,11 +1,10 @@
 import BlockIcon from '@mui/icons-material/Block';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths';
+import { StatusView } from '../../../components/StatusView';
 import { FeedMarketsTable } from '../components/FeedMarketsTable';
 import { FeedStatusPanel } from '../components/FeedStatusPanel';
 import { isForbidden, useFeedStatus } from '../hooks/useMarketFeed';
@@ -14,19 +13,16 @@ import { isForbidden, useFeedStatus } from '../hooks/useMarketFeed';
 function NotAllowed() {
   const { t } = useTranslation();
   return (
-    <Card sx={{ p: { xs: 4, md: 8 } }} data-testid="market-feed-forbidden">
-      <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <BlockIcon sx={{ fontSize: 64, color: 'text.disabled' }} />
-        <Typography variant="h5" component="p">
-          {t('marketFeed.forbiddenTitle')}
-        </Typography>
-        <Typography sx={{ color: 'text.secondary', maxWidth: 520 }}>
-          {t('marketFeed.forbiddenText')}
-        </Typography>
-        <Button component={RouterLink} to={PATHS.dashboard.root} variant="contained">
-          {t('common.backHome')}
-        </Button>
-      </Stack>
+    <Card sx={{ p: { xs: 4, md: 8 } }}>
+      <StatusView
+        compact
+        testId="market-feed-forbidden"
+        titleComponent="p"
+        homePath={PATHS.dashboard.root}
+        icon={<BlockIcon sx={{ fontSize: 64, color: 'text.disabled' }} />}
+        title={t('marketFeed.forbiddenTitle')}
+        text={t('marketFeed.forbiddenText')}
+      />
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { StatusView } from './StatusView';
+import { StatusView } from '../../../components/StatusView';
 
 /** The 500 screen; also what a page that crashed shows. */
 export function ServerErrorView() {

@@ -1,6 +1,6 @@
 import RocketLaunchIcon from '@mui/icons-material/RocketLaunchOutlined';
 import { useTranslation } from 'react-i18next';
-import { StatusView } from '../components/StatusView';
+import { StatusView } from '../../../components/StatusView';
 
 export function ComingSoonPage() {
   const { t } = useTranslation();

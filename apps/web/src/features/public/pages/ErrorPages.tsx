@@ -1,6 +1,6 @@
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useTranslation } from 'react-i18next';
-import { StatusView } from '../components/StatusView';
+import { StatusView } from '../../../components/StatusView';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

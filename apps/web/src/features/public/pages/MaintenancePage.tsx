@@ -1,6 +1,6 @@
 import EngineeringIcon from '@mui/icons-material/EngineeringOutlined';
 import { useTranslation } from 'react-i18next';
-import { StatusView } from '../components/StatusView';
+import { StatusView } from '../../../components/StatusView';
 
 export function MaintenancePage() {
   const { t } = useTranslation();
