@@ -5,7 +5,7 @@ import type { TransportSettings } from '@bitdata/transport';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../errors';
+import { installErrorHandler } from '../http/error-handler';
 import { loadSecrets } from '../secrets';
 import { createMemorySingleUse } from '../single-use/single-use';
 import { TRANSPORT_EXEMPT, type TransportKeys, transportPlugin } from './transport.plugin';
@@ -34,31 +34,13 @@ export async function testKeyPairs(): Promise<{
   };
 }
 
-/** A tiny app: the plugin, a few echo routes with zod schemas, and an error handler like the real one. */
+/** A tiny app: the plugin, a few echo routes with zod schemas, and the real error handler. */
 export async function startApp(flags: { encrypt: boolean; zip: boolean }, serverKeys: TransportKeys) {
   const app = Fastify({ bodyLimit: 8 * 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler(
-    (err: Error & { code?: string; statusCode?: number; validation?: unknown }, _req, reply) => {
-      if (err instanceof AppError) {
-        return reply.status(err.status).send({
-          error: {
-            code: err.code,
-            message: err.message,
-            ...(err.key ? { key: err.key } : {}),
-            ...(err.details === undefined ? {} : { details: err.details }),
-          },
-        });
-      }
-      if (err.validation)
-        return reply.status(400).send({ error: { code: 'VALIDATION', message: err.message } });
-      const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 500;
-      return reply
-        .status(status)
-        .send({ error: { code: status === 500 ? 'INTERNAL' : 'BAD_REQUEST', message: 'x' } });
-    },
-  );
+  // the app's own error handler, so the tests see the answers clients get
+  installErrorHandler(app);
   app.addContentTypeParser('multipart/form-data', { parseAs: 'string' }, (_req, body, done) =>
     done(null, { multipartBytes: body.length }),
   );
