@@ -28,14 +28,22 @@ export function createSingleUse(deps: SingleUseDeps): SingleUse {
   );
 }
 
+/** How often the memory store drops expired keys; a lookup ignores them in between. */
+const SWEEP_EVERY_MS = 10_000;
+
 export function createMemorySingleUse(clock: Clock): SingleUse {
   const claimed = new Map<string, number>();
+  let lastSweep = clock.now();
   return {
     async claim(key, expiresAt) {
       const now = clock.now();
-      // Entries only need to outlive what they guard, so sweeping on each claim keeps the map small.
-      for (const [k, until] of claimed) if (until <= now) claimed.delete(k);
-      if (claimed.has(key)) return false;
+      // Every encrypted write claims a key: sweeping on each claim would make a busy minute quadratic.
+      if (now - lastSweep >= SWEEP_EVERY_MS) {
+        lastSweep = now;
+        for (const [k, until] of claimed) if (until <= now) claimed.delete(k);
+      }
+      const until = claimed.get(key);
+      if (until !== undefined && until > now) return false;
       claimed.set(key, expiresAt);
       return true;
     },
