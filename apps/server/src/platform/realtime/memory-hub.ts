@@ -1,5 +1,5 @@
 import type { ComponentStatus, RealtimeEvent } from '../ports';
-import type { Hub } from './realtime.factory';
+import type { Hub } from './hub';
 
 type Listener = (event: RealtimeEvent) => void;
 

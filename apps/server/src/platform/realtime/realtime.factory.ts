@@ -1,15 +1,11 @@
 import type { AppConfig } from '../../config';
 import type { Logger } from '../logger';
-import type { RealtimeHub } from '../ports';
 import { closeRedis, connectRedis } from '../redis/redis';
+import type { Hub } from './hub';
 import { createMemoryHub } from './memory-hub';
 import { createRedisHub } from './redis-hub';
 
-/** The hub of deps.realtime: RealtimeHub plus a way to wait until subscriptions are live. */
-export interface Hub extends RealtimeHub {
-  /** Resolves once every subscription made so far receives events (Redis SUBSCRIBE confirmed). */
-  ready(): Promise<void>;
-}
+export type { Hub } from './hub';
 
 /**
  * In memory by default; over Redis pub/sub when REDIS_URL is set, so every instance of the

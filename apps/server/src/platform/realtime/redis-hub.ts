@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logger';
 import type { ComponentStatus, RealtimeEvent } from '../ports';
+import type { Hub } from './hub';
 import { LocalListeners } from './memory-hub';
-import type { Hub } from './realtime.factory';
 
 /**
  * Hub over Redis pub/sub: publish goes to Redis only, and every instance (this one included)
