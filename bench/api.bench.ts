@@ -1,0 +1,232 @@
+/**
+ * HTTP read path (`npm run bench -- api`): requests per second and latency at 100 connections of
+ *  - a Fastify hello world (the ceiling of this machine and Node),
+ *  - GET /api/core/markets?exchange=1&dataType=3&pageSize=25 (market list),
+ *  - GET /api/core/markets/1/3/BTCUSDT/candles?interval=1h&limit=500 (chart candles),
+ *  - GET /api/core/markets/1/3/BTCUSDT?interval=1h (market detail),
+ * each printed with its ratio to the hello world. Goals (plain JSON, API_ENCRYPT=false API_ZIP=false):
+ * market list >= 40 % of hello world with p99 < 25 ms, candles >= 20 %.
+ *
+ * The app is the real one (buildApp) on a fresh SQLite DATA_DIR seeded with the bundled history and no
+ * exchange feed (MARKET_EXCHANGES empty: no network), listening on 127.0.0.1. The load generator
+ * (autocannon) runs in a child process, so it has its own event loop (and core) instead of sharing
+ * the server's. Each target gets a short warm-up (JIT, answer cache) before it is measured.
+ *
+ * The default transport mode (API_ENCRYPT=true API_ZIP=true: sealed query, zipped answer, as the web
+ * app sends) is measured afterwards on a second app over the same database, for what it costs.
+ * Settings: BENCH_API_SECONDS (default 6), BENCH_API_CONNECTIONS (default 100), BENCH_API_MODES
+ * (`plain,default`). On a 2-core machine the figures move with whatever else runs: the load average
+ * is printed with each line.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { createTransportClient } from '@bitdata/transport';
+import Fastify from 'fastify';
+import { type AppInstance, buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import type { AppDeps } from '../apps/server/src/deps';
+
+const SECONDS = Math.max(1, Number(process.env.BENCH_API_SECONDS ?? 6));
+const CONNECTIONS = Math.max(1, Number(process.env.BENCH_API_CONNECTIONS ?? 100));
+const MODES = (process.env.BENCH_API_MODES ?? 'plain,default').split(',');
+const PREFIX = '/api/core';
+
+const TARGETS = [
+  { name: 'market list', path: `${PREFIX}/markets`, query: { exchange: '1', dataType: '3', pageSize: '25' } },
+  {
+    name: 'candles (500)',
+    path: `${PREFIX}/markets/1/3/BTCUSDT/candles`,
+    query: { interval: '1h', limit: '500' },
+  },
+  { name: 'market detail', path: `${PREFIX}/markets/1/3/BTCUSDT`, query: { interval: '1h' } },
+] as const;
+
+/** Goals of the issue, as a share of hello world's requests per second (and a p99 ceiling). */
+const GOALS: Record<string, { ratio: number; p99Ms?: number }> = {
+  'market list': { ratio: 0.4, p99Ms: 25 },
+  'candles (500)': { ratio: 0.2 },
+};
+
+interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  bytesPerRequest: number;
+  non2xx: number;
+  errors: number;
+}
+
+// autocannon in a child process: its parsing and bookkeeping must not steal the server's event loop
+// (a worker thread will not do: autocannon run inside a worker thread reports raw histograms).
+const LOAD_SCRIPT = `
+const { module, options } = JSON.parse(process.argv[1]);
+require(module)(options, (err, r) => {
+  if (err) { console.log(JSON.stringify({ error: String(err) })); return; }
+  console.log(JSON.stringify({
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bytesPerRequest: r.requests.total ? r.throughput.total / r.requests.total : 0,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  }));
+});
+`;
+const autocannonModule = createRequire(import.meta.url).resolve('autocannon');
+
+function load(url: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
+  const options = { url, headers, connections: CONNECTIONS, duration: seconds, pipelining: 1 };
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['-e', LOAD_SCRIPT, JSON.stringify({ module: autocannonModule, options })],
+      { timeout: (seconds + 30) * 1000 },
+      (err, stdout) => {
+        if (err) return reject(err);
+        const m = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as LoadResult & { error?: string };
+        if (m.error) reject(new Error(m.error));
+        else resolve(m);
+      },
+    );
+  });
+}
+
+async function measure(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+  await load(url, headers, 1);
+  const r = await load(url, headers, SECONDS);
+  if (r.non2xx > 0 || r.errors > 0)
+    throw new Error(`${url}: ${r.non2xx} non-2xx answers and ${r.errors} errors under load`);
+  return r;
+}
+
+async function listen(app: { listen(o: { port: number; host: string }): Promise<string> }) {
+  return app.listen({ port: 0, host: '127.0.0.1' });
+}
+
+const ms = (x: number) => `${x.toFixed(x < 10 ? 1 : 0)} ms`;
+const loadAvg = () => os.loadavg()[0].toFixed(1);
+
+function line(name: string, r: LoadResult, hello?: LoadResult): string {
+  const cols = [
+    name.padEnd(22),
+    `${Math.round(r.rps).toLocaleString('en-US').padStart(7)} req/s`,
+    `p50 ${ms(r.p50).padStart(7)}`,
+    `p99 ${ms(r.p99).padStart(7)}`,
+    `${(r.bytesPerRequest / 1024).toFixed(1).padStart(6)} KiB/answer`,
+  ];
+  if (hello) {
+    const ratio = r.rps / hello.rps;
+    cols.push(`${(ratio * 100).toFixed(1).padStart(5)} % of hello world`);
+    const goal = GOALS[name];
+    if (goal) {
+      const met = ratio >= goal.ratio && (goal.p99Ms === undefined || r.p99 < goal.p99Ms);
+      const p99Goal = goal.p99Ms === undefined ? '' : `, p99 < ${goal.p99Ms} ms`;
+      cols.push(`goal >= ${goal.ratio * 100} %${p99Goal}: ${met ? 'MET' : 'MISSED'}`);
+    }
+  }
+  cols.push(`load ${loadAvg()}`);
+  return cols.join('  ');
+}
+
+async function helloWorld(): Promise<LoadResult> {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ hello: 'world' }));
+  const base = await listen(app);
+  try {
+    return await measure(`${base}/`);
+  } finally {
+    await app.close();
+  }
+}
+
+const ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  CAPTCHA_PROVIDER: 'off',
+  ADMIN_PASSWORD: 'bench-password-123',
+  MARKET_EXCHANGES: '',
+  WEB_DIST_DIR: '/nonexistent-web-dist',
+};
+
+async function startApp(dataDir: string, encrypt: boolean, zip: boolean) {
+  const config = loadConfig({
+    ...ENV,
+    DATA_DIR: dataDir,
+    API_ENCRYPT: String(encrypt),
+    API_ZIP: String(zip),
+  });
+  const { app, deps } = await buildApp(config);
+  await app.ready();
+  return { app, deps, base: await listen(app) };
+}
+
+async function benchApp(
+  label: string,
+  started: { app: AppInstance; deps: AppDeps; base: string },
+  hello: LoadResult,
+  sealed: boolean,
+): Promise<void> {
+  const { base } = started;
+  const transport = sealed
+    ? createTransportClient({
+        baseUrl: `${base}${PREFIX}`,
+        settings: { ...started.deps.config.transport },
+      })
+    : undefined;
+  console.log(`\n${label}`);
+  for (const target of TARGETS) {
+    let url = `${base}${target.path}?${new URLSearchParams(target.query)}`;
+    let headers: Record<string, string> = {};
+    if (transport) {
+      // One sealed request replayed for the whole run: reads are not single-use, and the server keeps
+      // the unwrapped session key, as it does for a browser that sends many reads with one key.
+      const prepared = await transport.prepare('GET', target.path.slice(PREFIX.length), {
+        query: target.query,
+        zip: true,
+      });
+      url = prepared.url;
+      headers = prepared.headers;
+    }
+    const r = await measure(url, headers);
+    console.log(line(target.name, r, hello));
+  }
+}
+
+export default async function apiBench(): Promise<void> {
+  console.log(
+    `autocannon in a child process, ${CONNECTIONS} connections, ${SECONDS} s per target after a 1 s warm-up; ` +
+      `${os.cpus().length} cores, Node ${process.version}`,
+  );
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bitdata-bench-api-'));
+  try {
+    const seedStart = performance.now();
+    const first = await startApp(dataDir, MODES[0] === 'default', MODES[0] === 'default');
+    await first.deps.market.start();
+    await first.app.close();
+    console.log(`seeded the bundled history in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+
+    const hello = await helloWorld();
+    console.log(`\n${line('hello world', hello)}`);
+    for (const mode of MODES) {
+      const sealed = mode === 'default';
+      const started = await startApp(dataDir, sealed, sealed);
+      try {
+        await benchApp(
+          sealed
+            ? 'default transport (API_ENCRYPT=true API_ZIP=true: sealed query, zipped answer)'
+            : 'plain JSON (API_ENCRYPT=false API_ZIP=false): the goals apply here',
+          started,
+          hello,
+          sealed,
+        );
+      } finally {
+        await started.app.close();
+      }
+    }
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
