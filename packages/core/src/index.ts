@@ -4,6 +4,7 @@
  * Batch:      computeIndicators(columns, { interval }) -> Record<ColumnName, Float64Array>
  * Streaming:  createIndicatorState({ interval }) then updateIndicatorState(state, candle) per closed candle
  * Metadata:   INDICATOR_CATALOG (texts in English and Vietnamese, warm-up), PATTERNS, resolvePatternAlias
+ * Screener:   SCREENER_FIELDS, validateConditions, evaluateSeries / evaluateAt, compileFilters + evaluatePlan
  */
 
 export {
@@ -59,5 +60,7 @@ export {
   patternColumn,
   resolvePatternAlias,
 } from './patterns/catalog.js';
+// the screener's condition language and evaluator (fields, validation, batch, live, compiled plans)
+export * from './screener/index.js';
 export { candleAt, columnsFromRows, emptyColumns, sliceColumns } from './series/columns.js';
 export type { Candle, CandleColumns } from './types.js';

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { loadKlines } from '../../test-support/data.js';
+import { sliceColumns } from '../series/columns.js';
+import { compileFilters, evaluatePlan, explainMatch, type MarketAt } from './compile.js';
+import { evaluateAt, type MarketData } from './evaluate.js';
+import { marketFromCandles, randomFilters } from './test-support.js';
+
+const rsiLow = { field: 'rsi', operator: 'isLessThan', value: 30 };
+const trend = { field: 'adx', operator: 'isGreaterThan', value: 25 };
+
+describe('compileFilters', () => {
+  it('shares identical conditions and condition sets across filters', () => {
+    const plan = compileFilters([
+      { id: 'a', interval: '1h', conditionList: [rsiLow, trend] },
+      // the same conditions in another order, one value as a numeric string
+      { id: 'b', interval: '1h', conditionList: [{ ...trend, value: '25' }, rsiLow] },
+      // the filter's own interval named explicitly is the same column
+      { id: 'c', interval: 'H1', conditionList: [{ ...rsiLow, interval: '1h' }] },
+      { id: 'd', interval: '4h', conditionList: [rsiLow, { anyOf: [trend, rsiLow] }] },
+      { id: 'e', interval: '4h', conditionList: [{ anyOf: [rsiLow, trend] }, rsiLow] },
+    ]);
+    expect(plan.conditionCount).toBe(11);
+    expect(plan.kernelCount).toBe(4);
+    const h1 = plan.intervals.get('1h')!;
+    expect(h1.kernels.map((k) => k.key)).toEqual(['rsi@1h|isLessThan|#30', 'adx@1h|isGreaterThan|#25']);
+    expect(h1.conjunctions.length).toBe(2);
+    expect(h1.filters.map((f) => f.conjunction)).toEqual([0, 0, 1]);
+    const h4 = plan.intervals.get('4h')!;
+    expect(h4.groups.length).toBe(1);
+    expect(h4.conjunctions.length).toBe(1);
+  });
+
+  it('leaves out filters that no longer validate, with their errors', () => {
+    const plan = compileFilters([
+      { id: 1, interval: '1h', conditionList: [rsiLow] },
+      { id: 2, interval: '2h', conditionList: [rsiLow] },
+      { id: 3, interval: '1h', conditionList: [rsiLow, { field: 'gone', operator: 'equals', value: 1 }] },
+    ]);
+    expect(plan.intervals.get('1h')!.filters.map((f) => f.id)).toEqual([1]);
+    expect(plan.rejected.map((r) => [r.id, r.errors[0].code, r.errors[0].index])).toEqual([
+      [2, 'unknownInterval', null],
+      [3, 'unknownField', 1],
+    ]);
+  });
+});
+
+describe('evaluatePlan', () => {
+  const hours = loadKlines('BTCUSDT-1h-spot.csv');
+  // 40 markets: windows of 30 days of real candles at different dates, half of them with futures ratios
+  const markets: MarketAt[] = Array.from({ length: 40 }, (_, m) => {
+    const start = m * 24 * 7;
+    const data = marketFromCandles(sliceColumns(hours, start, start + 720), '1h', ['4h', '1d']);
+    if (m % 2 === 0) {
+      const n = data['1h']!.time.length;
+      data['1h']!.columns.topTraderPositionRatio = Float64Array.from(
+        { length: n },
+        (_, i) => 1 + Math.sin(i / 7 + m),
+      );
+    }
+    // most markets at their newest candle, some at an earlier one (a replayed close)
+    return m % 5 === 0 ? { data, index: 500 + m } : { data };
+  });
+
+  it('matches exactly the markets each filter matches on its own', () => {
+    const filters = randomFilters(400, 7, ['4h', '1d']).map((f) => ({ ...f, interval: '1h' }));
+    const plan = compileFilters(filters);
+    expect(plan.rejected).toEqual([]);
+    expect(plan.kernelCount).toBeLessThan(plan.conditionCount);
+    const matches = new Map(evaluatePlan(plan, '1h', markets).map((x) => [x.id, x.markets]));
+    let matched = 0;
+    for (const f of plan.intervals.get('1h')!.filters) {
+      const expected = markets.flatMap((m, i) => (explainMatch(f, m).matched ? [i] : []));
+      expect(matches.get(f.id) ?? [], `filter ${f.id}`).toEqual(expected);
+      matched += expected.length;
+    }
+    // the data set must make the comparison meaningful: some filters match, most do not
+    expect(matched).toBeGreaterThan(100);
+    expect(matches.size).toBeLessThan(400);
+  });
+
+  it('reads each operand column once per market, however many filters use it', () => {
+    const reads = { rsi: 0 };
+    const counted: MarketAt[] = markets.slice(0, 10).map((m) => {
+      const series = m.data['1h']!;
+      const columns = { ...series.columns };
+      const rsi = series.columns.rsi!;
+      Object.defineProperty(columns, 'rsi', {
+        get: () => {
+          reads.rsi++;
+          return rsi;
+        },
+      });
+      const data: MarketData = { '1h': { time: series.time, columns } };
+      return { data, index: m.index };
+    });
+    const filters = Array.from({ length: 1000 }, (_, id) => ({
+      id,
+      interval: '1h',
+      conditionList: [
+        [rsiLow, { ...rsiLow, value: 40 }, { field: 'rsi', operator: 'crossesAbove', value: 30 }][id % 3],
+        { field: 'close', operator: 'isGreaterThan', value: id % 50 },
+      ],
+    }));
+    const plan = compileFilters(filters);
+    expect(plan.kernelCount).toBe(53);
+    const result = evaluatePlan(plan, '1h', counted);
+    // the current value, and the previous one for the cross
+    expect(reads.rsi).toBe(2 * counted.length);
+    for (const r of result) {
+      const f = filters[r.id];
+      const expected = counted.flatMap((m, i) =>
+        evaluateAt(plan.intervals.get('1h')!.filters[r.id].conditions, m.data, '1h', m.index ?? 719).matched
+          ? [i]
+          : [],
+      );
+      expect(r.markets, JSON.stringify(f.conditionList)).toEqual(expected);
+    }
+  });
+
+  it('says nothing for an interval without filters or without markets', () => {
+    const plan = compileFilters([{ id: 1, interval: '1h', conditionList: [rsiLow] }]);
+    expect(evaluatePlan(plan, '4h', markets)).toEqual([]);
+    expect(evaluatePlan(plan, '1h', [])).toEqual([]);
+  });
+});

@@ -1,0 +1,202 @@
+import { INDICATOR_CATALOG, type IndicatorGroup, type ValueKind } from '../catalog/indicator-catalog.js';
+import type { ColumnName } from '../engine/columns.js';
+import { GREEN, RED } from '../indicators/candle-stats.js';
+
+/** The spec's nine operators plus the two crosses traders expect. */
+export const OPERATORS = [
+  'equals',
+  'isNotEquals',
+  'isGreaterThan',
+  'isGreaterThanOrEqual',
+  'isLessThan',
+  'isLessThanOrEqual',
+  'in',
+  'notIn',
+  'contains',
+  'crossesAbove',
+  'crossesBelow',
+] as const;
+
+export type Operator = (typeof OPERATORS)[number];
+
+/** Candle fields that are not engine outputs (dollarVolume and color are). */
+export const CANDLE_FIELDS = ['open', 'high', 'low', 'close', 'volume'] as const;
+export type CandleFieldName = (typeof CANDLE_FIELDS)[number];
+
+/**
+ * Binance USD-M top-trader long/short ratios. They come from their own endpoint, not from candles, so the
+ * caller supplies them as columns aligned to candles (alignSamples), NaN where the market has none.
+ */
+export const FUTURES_FIELDS = ['topTraderPositionRatio', 'topTraderAccountRatio'] as const;
+export type FuturesFieldName = (typeof FUTURES_FIELDS)[number];
+
+export type FieldName = ColumnName | CandleFieldName | FuturesFieldName;
+
+/**
+ * What a condition may do with a field:
+ * - number: a measured quantity; compared, crossed, against a number or a field of the same value kind;
+ * - count: a whole number of candles; compared, crossed, or in a list;
+ * - code: an enumeration (codes below); equal or in a list, by number or by code name;
+ * - flag: 0 or 1 (one candle pattern); equal to 0/1 or true/false;
+ * - patternSet: the bit set of all patterns; `contains` a pattern named by any alias.
+ */
+export type FieldKind = 'number' | 'count' | 'code' | 'flag' | 'patternSet';
+
+export type FieldGroup = IndicatorGroup | 'futures';
+
+export interface ScreenerField {
+  name: FieldName;
+  group: FieldGroup;
+  valueKind: ValueKind;
+  kind: FieldKind;
+  operators: readonly Operator[];
+  /** code name -> value, for kind 'code' (e.g. color: green 1, red 2) */
+  codes?: Readonly<Record<string, number>>;
+  name_en: string;
+  name_vi: string;
+  description_en: string;
+  description_vi: string;
+  /** candles of NaN at the start of a series */
+  warmup: number;
+}
+
+const COMPARE: readonly Operator[] = [
+  'equals',
+  'isNotEquals',
+  'isGreaterThan',
+  'isGreaterThanOrEqual',
+  'isLessThan',
+  'isLessThanOrEqual',
+];
+const CROSS: readonly Operator[] = ['crossesAbove', 'crossesBelow'];
+const LIST: readonly Operator[] = ['in', 'notIn'];
+
+/** Operators per field kind: a list on a continuous price would never match, a cross of a code means nothing. */
+export const OPERATORS_BY_KIND: Readonly<Record<FieldKind, readonly Operator[]>> = {
+  number: [...COMPARE, ...CROSS],
+  count: [...COMPARE, ...LIST, ...CROSS],
+  code: ['equals', 'isNotEquals', ...LIST],
+  flag: ['equals', 'isNotEquals'],
+  patternSet: ['contains'],
+};
+
+const COLOR_CODES = { green: GREEN, red: RED };
+/** Ichimoku cloud and SuperTrend codes as documented in the indicator catalogue. */
+const CODES: Partial<Record<FieldName, Record<string, number>>> = {
+  color: COLOR_CODES,
+  ichimokuCloud: COLOR_CODES,
+  superTrendSignal: { up: 1, down: -1 },
+};
+
+function kindOf(valueKind: ValueKind): FieldKind {
+  switch (valueKind) {
+    case 'count':
+      return 'count';
+    case 'code':
+      return 'code';
+    case 'flag':
+      return 'flag';
+    case 'bitset':
+      return 'patternSet';
+    default:
+      return 'number';
+  }
+}
+
+type Texts = [string, string, string, string];
+
+const CANDLE_TEXTS: Record<CandleFieldName, [ValueKind, ...Texts]> = {
+  open: [
+    'price',
+    'Open price',
+    'Giá mở cửa',
+    'First traded price of the candle.',
+    'Giá giao dịch đầu tiên của nến.',
+  ],
+  high: [
+    'price',
+    'High price',
+    'Giá cao nhất',
+    'Highest traded price of the candle.',
+    'Giá giao dịch cao nhất của nến.',
+  ],
+  low: [
+    'price',
+    'Low price',
+    'Giá thấp nhất',
+    'Lowest traded price of the candle.',
+    'Giá giao dịch thấp nhất của nến.',
+  ],
+  close: [
+    'price',
+    'Close price',
+    'Giá đóng cửa',
+    'Last traded price of the candle.',
+    'Giá giao dịch cuối cùng của nến.',
+  ],
+  volume: [
+    'volume',
+    'Volume',
+    'Khối lượng',
+    'Traded volume of the candle in the base asset.',
+    'Khối lượng giao dịch của nến tính theo đồng cơ sở.',
+  ],
+};
+
+const FUTURES_TEXTS: Record<FuturesFieldName, Texts> = {
+  topTraderPositionRatio: [
+    'Top traders long/short ratio (positions)',
+    'Tỷ lệ long/short của top trader (theo vị thế)',
+    'Long positions divided by short positions of the exchange’s top 20 % traders by margin (futures only; empty on spot).',
+    'Tổng vị thế long chia cho tổng vị thế short của 20 % trader hàng đầu theo ký quỹ (chỉ thị trường futures; để trống với spot).',
+  ],
+  topTraderAccountRatio: [
+    'Top traders long/short ratio (accounts)',
+    'Tỷ lệ long/short của top trader (theo tài khoản)',
+    'Accounts net long divided by accounts net short among the exchange’s top 20 % traders (futures only; empty on spot).',
+    'Số tài khoản nghiêng về long chia cho số tài khoản nghiêng về short trong 20 % trader hàng đầu (chỉ thị trường futures; để trống với spot).',
+  ],
+};
+
+function field(
+  name: FieldName,
+  group: FieldGroup,
+  valueKind: ValueKind,
+  warmup: number,
+  [name_en, name_vi, description_en, description_vi]: Texts,
+): ScreenerField {
+  const kind = kindOf(valueKind);
+  const codes = CODES[name];
+  return Object.freeze({
+    name,
+    group,
+    valueKind,
+    kind,
+    operators: OPERATORS_BY_KIND[kind],
+    ...(codes ? { codes: Object.freeze(codes) } : {}),
+    name_en,
+    name_vi,
+    description_en,
+    description_vi,
+    warmup,
+  });
+}
+
+/** Every field a condition may name: candle fields, the indicator catalogue (with patterns), futures ratios. */
+export const SCREENER_FIELDS: readonly ScreenerField[] = Object.freeze([
+  ...CANDLE_FIELDS.map((name) => {
+    const [valueKind, ...texts] = CANDLE_TEXTS[name];
+    return field(name, 'candle', valueKind, 0, texts);
+  }),
+  ...INDICATOR_CATALOG.map((d) =>
+    field(d.name, d.group, d.valueKind, d.warmup, [d.name_en, d.name_vi, d.description_en, d.description_vi]),
+  ),
+  ...FUTURES_FIELDS.map((name) => field(name, 'futures', 'ratio', 0, FUTURES_TEXTS[name])),
+]);
+
+const BY_NAME = new Map<string, ScreenerField>(SCREENER_FIELDS.map((f) => [f.name, f]));
+
+/** The field of that exact name, or undefined (names are stored in filters and never renamed). */
+export function findField(name: string): ScreenerField | undefined {
+  return BY_NAME.get(name);
+}

@@ -1,0 +1,61 @@
+/**
+ * The screener's condition language and evaluator: fields, validation, the batch (statistics) and live
+ * forms, and many filters compiled into one plan per interval.
+ */
+export { alignClosed, alignSamples, lastClosedIndex } from './align.js';
+export {
+  type CompiledFilter,
+  compileFilters,
+  evaluatePlan,
+  explainMatch,
+  type FilterInput,
+  type IntervalPlan,
+  type MarketAt,
+  type PlanMatch,
+  type ScreeningPlan,
+} from './compile.js';
+export {
+  type Condition,
+  type ConditionError,
+  type ConditionErrorCode,
+  type ConditionGroup,
+  type ConditionItem,
+  type ConditionList,
+  type ConditionValue,
+  type FieldOperandInput,
+  MAX_CONDITIONS,
+  MAX_GROUP_MEMBERS,
+  MAX_LIST_VALUES,
+  type Operand,
+  parseNumber,
+  type ScalarInput,
+  type ValidationResult,
+  type ValidCondition,
+  type ValidItem,
+  validateConditions,
+} from './conditions.js';
+export {
+  type ConditionReading,
+  type Evaluation,
+  evaluateAt,
+  evaluateSeries,
+  type MarketData,
+  operandValue,
+  type SeriesData,
+  seriesData,
+} from './evaluate.js';
+export {
+  CANDLE_FIELDS,
+  type CandleFieldName,
+  type FieldGroup,
+  type FieldKind,
+  type FieldName,
+  FUTURES_FIELDS,
+  type FuturesFieldName,
+  findField,
+  OPERATORS,
+  OPERATORS_BY_KIND,
+  type Operator,
+  SCREENER_FIELDS,
+  type ScreenerField,
+} from './fields.js';
