@@ -37,6 +37,10 @@ export async function readAccessToken(
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
+      // jose checks exp only when present: a token without one (signed with our key by mistake or
+      // leaked from a tool) would never expire. Sessions end server-side too, but a token must not
+      // outlive its stated lifetime.
+      requiredClaims: ['exp'],
       currentDate: new Date(nowMs),
     });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
