@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -71,6 +72,31 @@ describe('loadSecrets', () => {
     expect(b.stdout.trim()).toBe(a.stdout.trim());
     expect((await loadSecrets({ dataDir: root, auth: {} })).transport.keyId).toBe(a.stdout.trim());
   }, 30_000);
+
+  it('takes the transport key pair from the settings, deriving the public key from the private one', async () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const privateKeyPem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const spki = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+    const secrets = await loadSecrets({ dataDir: root, auth: {}, transportPrivateKeyPem: privateKeyPem });
+    expect(secrets.transport.publicKeySpkiB64).toBe(spki);
+    expect(await roundTrip(secrets.transport.privateKey, spki)).toBe('ping');
+    // The JWT secret still comes from the file, which keeps its own (unused) key pair.
+    expect(await readdir(root)).toEqual([SECRETS_FILE]);
+  });
+
+  it('lets instances without a shared DATA_DIR use the same secrets, writing no file', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const given = {
+      auth: { jwtSecret: 'shared-jwt-secret-0123456789abcdef' },
+      transportPrivateKeyPem: privateKey.export({ type: 'pkcs1', format: 'pem' }).toString(),
+    };
+    const a = await loadSecrets({ dataDir: path.join(root, 'a'), ...given });
+    const b = await loadSecrets({ dataDir: path.join(root, 'b'), ...given });
+    expect(b.transport.keyId).toBe(a.transport.keyId);
+    expect(b.jwtSecret).toBe(a.jwtSecret);
+    expect(await roundTrip(b.transport.privateKey, a.transport.publicKeySpkiB64)).toBe('ping');
+    expect(await readdir(root)).toEqual([]);
+  });
 
   it('refuses to overwrite a damaged secrets file', async () => {
     await writeFile(path.join(root, SECRETS_FILE), '{ not json');

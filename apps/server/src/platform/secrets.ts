@@ -9,8 +9,10 @@ export type { TransportKeys } from './transport/transport.types';
 
 /**
  * Server secrets: the JWT signing secret and the transport RSA key pair. Given ones come from the
- * config; the rest are generated on the first start and kept in DATA_DIR/secrets.json (mode 0600),
- * so tokens and client key wraps survive restarts. Nothing secret lives in the code.
+ * config (JWT_SECRET, TRANSPORT_PRIVATE_KEY); the rest are generated on the first start and kept in
+ * DATA_DIR/secrets.json (mode 0600), so tokens and client key wraps survive restarts. With both given
+ * the file is neither read nor written: several API instances share the secrets through their
+ * settings instead of a shared DATA_DIR. Nothing secret lives in the code.
  */
 export interface Secrets {
   jwtSecret: Uint8Array | string;
@@ -20,6 +22,8 @@ export interface Secrets {
 export interface SecretsConfig {
   dataDir: string;
   auth: { jwtSecret?: string };
+  /** PKCS#8 or PKCS#1 PEM of the transport RSA private key; its public key is derived from it. */
+  transportPrivateKeyPem?: string;
 }
 
 interface SecretsFile {
@@ -124,9 +128,11 @@ async function loadOrCreateSecretsFile(dataDir: string): Promise<SecretsFile> {
   return winner;
 }
 
-async function transportKeysOf(file: SecretsFile): Promise<TransportKeys> {
-  const spki = createPublicKey(file.transport.publicKeyPem).export({ type: 'spki', format: 'der' });
-  const pkcs8 = createPrivateKey(file.transport.privateKeyPem).export({ type: 'pkcs8', format: 'der' });
+async function transportKeysOf(privateKeyPem: string): Promise<TransportKeys> {
+  // The public half is derived, so a given key cannot come with a public key that does not match it.
+  const privateKey = createPrivateKey(privateKeyPem);
+  const spki = createPublicKey(privateKey).export({ type: 'spki', format: 'der' });
+  const pkcs8 = privateKey.export({ type: 'pkcs8', format: 'der' });
   const publicKeySpkiB64 = spki.toString('base64');
   return {
     keyId: await keyIdOf(publicKeySpkiB64),
@@ -137,9 +143,14 @@ async function transportKeysOf(file: SecretsFile): Promise<TransportKeys> {
 
 /** Load the server secrets, generating and persisting the missing ones on the first start. */
 export async function loadSecrets(config: SecretsConfig): Promise<Secrets> {
+  const { jwtSecret } = config.auth;
+  const { transportPrivateKeyPem } = config;
+  if (jwtSecret && transportPrivateKeyPem) {
+    return { jwtSecret, transport: await transportKeysOf(transportPrivateKeyPem) };
+  }
   const file = await loadOrCreateSecretsFile(config.dataDir);
   return {
-    jwtSecret: config.auth.jwtSecret ?? new Uint8Array(Buffer.from(file.jwtSecret, 'base64url')),
-    transport: await transportKeysOf(file),
+    jwtSecret: jwtSecret ?? new Uint8Array(Buffer.from(file.jwtSecret, 'base64url')),
+    transport: await transportKeysOf(transportPrivateKeyPem ?? file.transport.privateKeyPem),
   };
 }
