@@ -2,11 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type AppDeps, createDeps, type DepsOverrides } from './deps';
 import { MODULE_ROUTES } from './modules';
 import { installErrorHandler } from './platform/http/error-handler';
+import { serializerCompiler } from './platform/http/serializer';
 import { serveWebApp } from './platform/http/static-web';
 import { transportPlugin } from './platform/transport/transport.plugin';
 
@@ -45,6 +46,7 @@ export async function buildApp(
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  // answers serialised by code compiled from each route's response schema (platform/http/serializer.ts)
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   app.addHook('onClose', async () => {
