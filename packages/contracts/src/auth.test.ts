@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginBodySchema, profileUpdateBodySchema, signupBodySchema, USER_DOCUMENT } from './auth';
+import { loginBodySchema, profileUpdateBodySchema, signupBodySchema } from './auth';
+import { USER_DOCUMENT } from './constants/auth';
 import { MESSAGES } from './messages';
 
 const issuesOf = (result: {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { LANGUAGES, ROLE_CODES, USER_DOCUMENT } from './constants/auth';
 
 /** Auth, account and profile contracts (spec sections 3, 5, 7). Messages are keys of MESSAGES. */
 
-export const LANGUAGES = ['en', 'vi'] as const;
 export const languageSchema = z.enum(LANGUAGES);
 
 const email = z
@@ -36,12 +36,6 @@ const phone = z
 
 export const loginBodySchema = z.object({ username: email, password, tokenGG });
 export type LoginBody = z.input<typeof loginBodySchema>;
-
-/**
- * The document (record type) user accounts belong to. Its id is fixed so clients may send either
- * form, and the back office's document list uses the same id for it.
- */
-export const USER_DOCUMENT = { id: '6f1c2a8e-0d4b-4c55-9a37-2b7e5d1c0a01', code: 'user' } as const;
 
 export const signupBodySchema = z
   .object({
@@ -136,9 +130,7 @@ export const menuSectionSchema = z.object({
 });
 export type MenuSection = z.infer<typeof menuSectionSchema>;
 
-export const ROLE_CODES = ['operator', 'administrator', 'member', 'basic', 'midium', 'premium'] as const;
 export const roleCodeSchema = z.enum(ROLE_CODES);
-export type RoleCode = z.infer<typeof roleCodeSchema>;
 
 export const authUserSchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, EXPORT_PAGE_SIZE } from './constants/paging';
 
 /** Every error body: `{ error: { code, message, details? } }`. */
 export const errorBodySchema = z.object({
@@ -15,10 +16,6 @@ export const fieldIssueSchema = z.object({ path: z.string(), key: z.string(), me
 export type FieldIssue = z.infer<typeof fieldIssueSchema>;
 
 export const dataOf = <T extends z.ZodTypeAny>(schema: T) => z.object({ data: schema });
-
-export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 25;
-export const EXPORT_PAGE_SIZE = 10_000;
 
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

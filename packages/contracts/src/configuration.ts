@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { pageOf } from './common';
+import { CACHE_CONFIGURATION_DOCUMENT } from './constants/app';
 
 /**
  * GET /api/{prefix}/configuration?active=true&document=cache%20configuration (spec section 7): the
  * operator's cache rules. The web stores them after login and picks, for a GET without its own
  * timeCache, the rule with the longest `url` prefix of the request path. Public: nothing secret.
  */
-export const CACHE_CONFIGURATION_DOCUMENT = 'cache configuration';
 
 /** Query flags arrive as text; 'false' must mean false (z.coerce.boolean would read it as true). */
 const booleanText = z

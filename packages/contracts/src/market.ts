@@ -1,5 +1,18 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, dataOf, pageOf } from './common';
+import { dataOf, pageOf } from './common';
+import {
+  CANDLE_COLOR,
+  DATA_TYPE,
+  DEFAULT_CANDLE_LIMIT,
+  INTERVAL_CODES,
+  type IntervalCode,
+  MARKET_SEARCH_MAX,
+  MARKET_SORTS,
+  MAX_CANDLES_PER_CALL,
+  MAX_MARKETS_PAGE_SIZE,
+  SORT_ORDERS,
+} from './constants/market';
+import { DEFAULT_PAGE_SIZE } from './constants/paging';
 
 /**
  * Market data: reference data (exchanges, data types, intervals), markets, candles, tickers and feed
@@ -7,17 +20,8 @@ import { DEFAULT_PAGE_SIZE, dataOf, pageOf } from './common';
  * are `null` on the wire, never NaN.
  */
 
-export const INTERVAL_CODES = ['3m', '5m', '15m', '1h', '4h', '1d', '1w'] as const;
 export const intervalCodeSchema = z.enum(INTERVAL_CODES, { message: 'invalidValue' });
-export type IntervalCode = z.infer<typeof intervalCodeSchema>;
-
-/** Fixed ids of the spec: exchanges 1 Binance, 2 OKX; data types Spot=1, Margin=2, Future=3. */
-export const EXCHANGE_IDS = { binance: 1, okx: 2 } as const;
-export const DATA_TYPES = { spot: 1, margin: 2, future: 3 } as const;
-export type DataTypeId = 1 | 2 | 3;
-
-/** Candle colour of the spec: GREEN=1 (close >= open), RED=2. */
-export const CANDLE_COLOR = { green: 1, red: 2 } as const;
+export type { IntervalCode };
 
 export const exchangeIdParam = z.coerce
   .number({ message: 'invalidValue' })
@@ -26,8 +30,8 @@ export const exchangeIdParam = z.coerce
 export const dataTypeParam = z.coerce
   .number({ message: 'invalidValue' })
   .int('invalidValue')
-  .min(1, 'invalidValue')
-  .max(3, 'invalidValue');
+  .min(DATA_TYPE.spot, 'invalidValue')
+  .max(DATA_TYPE.future, 'invalidValue');
 /** Market names as exchanges print them without separator: BTCUSDT, 1000PEPEUSDT. */
 export const symbolParam = z
   .string()
@@ -42,8 +46,6 @@ export const marketParamsSchema = z.object({
 });
 export type MarketParams = z.infer<typeof marketParamsSchema>;
 
-export const MAX_CANDLES_PER_CALL = 1500;
-
 export const candlesQuerySchema = z.object({
   interval: intervalCodeSchema.default('1h'),
   /** Open time (ms, inclusive) of the first candle wanted. */
@@ -55,7 +57,7 @@ export const candlesQuerySchema = z.object({
     .int('invalidValue')
     .min(1, 'invalidValue')
     .max(MAX_CANDLES_PER_CALL, 'invalidValue')
-    .default(500),
+    .default(DEFAULT_CANDLE_LIMIT),
 });
 export type CandlesQuery = z.input<typeof candlesQuerySchema>;
 
@@ -70,7 +72,7 @@ export const candleSchema = z.object({
   volume: z.number(),
   /** dollar (quote) volume; null when the source did not provide it */
   quoteVolume: z.number().nullable(),
-  color: z.union([z.literal(1), z.literal(2)]),
+  color: z.union([z.literal(CANDLE_COLOR.green), z.literal(CANDLE_COLOR.red)]),
 });
 export type CandleDto = z.infer<typeof candleSchema>;
 
@@ -86,16 +88,16 @@ export const candlesResponseSchema = dataOf(
   }),
 );
 
-export const marketSortSchema = z.enum(['volume', 'change', 'symbol'], { message: 'invalidValue' });
+export const marketSortSchema = z.enum(MARKET_SORTS, { message: 'invalidValue' });
 
 export const marketsQuerySchema = z.object({
   exchange: exchangeIdParam.optional(),
   dataType: dataTypeParam.optional(),
-  search: z.string().trim().max(30, 'fieldTooLong').optional(),
+  search: z.string().trim().max(MARKET_SEARCH_MAX, 'fieldTooLong').optional(),
   sort: marketSortSchema.default('volume'),
-  order: z.enum(['asc', 'desc'], { message: 'invalidValue' }).default('desc'),
+  order: z.enum(SORT_ORDERS, { message: 'invalidValue' }).default('desc'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(DEFAULT_PAGE_SIZE),
+  pageSize: z.coerce.number().int().min(1).max(MAX_MARKETS_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type MarketsQuery = z.input<typeof marketsQuerySchema>;
 
@@ -220,10 +222,3 @@ export const feedStatusResponseSchema = dataOf(z.array(feedStatusSchema));
 
 /** PUT /market-pins/{exchangeId}/{dataType}/{symbol}: operators pin a market into the universe. */
 export const pinBodySchema = z.object({ pinned: z.boolean() });
-
-/** Realtime channel of one market's candles (subscribe through the websocket hub). */
-export const marketChannel = (exchangeId: number, dataType: number, symbol: string, interval: IntervalCode) =>
-  `market:${exchangeId}:${dataType}:${symbol}:${interval}`;
-
-/** Event types on a market channel: a closed candle, or an update of the forming one. */
-export const MARKET_EVENTS = { closed: 'candle.closed', update: 'candle.update' } as const;

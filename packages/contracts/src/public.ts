@@ -29,5 +29,3 @@ export const healthSchema = z.object({
   }),
 });
 export type Health = z.infer<typeof healthSchema>;
-
-export const APP_VERSION = '1.1.0';

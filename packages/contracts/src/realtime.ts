@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
+export type { RealtimeServerMessage } from './constants/realtime';
+
 /**
- * The websocket protocol of GET /api/{prefix}/ws. Channels: `user:<id>` (only that user) and public
- * channels such as `market:<exchange>:<symbol>:<interval>` (any signed-in user).
+ * The websocket protocol of GET /api/{prefix}/ws: what a client may send. Channels, close codes and
+ * the server's messages are in constants/realtime.ts.
  */
 export const realtimeChannelSchema = z
   .string()
@@ -18,14 +20,3 @@ export const realtimeClientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
 ]);
 export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
-
-export type RealtimeServerMessage =
-  | { type: 'ready'; userId: string }
-  | { type: 'subscribed'; channel: string }
-  | { type: 'unsubscribed'; channel: string }
-  | { type: 'event'; channel: string; event: string; data: unknown }
-  | { type: 'pong' }
-  | { type: 'error'; code: string; message: string; channel?: string };
-
-/** Close codes: 4401 not authenticated (no or bad token, session revoked), 4400 protocol misuse. */
-export const REALTIME_CLOSE = { unauthenticated: 4401, badRequest: 4400 } as const;
