@@ -132,6 +132,9 @@ export type MenuSection = z.infer<typeof menuSectionSchema>;
 
 export const roleCodeSchema = z.enum(ROLE_CODES);
 
+/** resource -> levels the role holds (constants/permissions `can` reads it; nothing implied added). */
+export const grantsSchema = z.record(z.string(), z.array(z.number().int()).readonly());
+
 export const authUserSchema = z.object({
   id: z.string(),
   username: z.string(),
@@ -144,6 +147,8 @@ export const authUserSchema = z.object({
   timezone: z.string(),
   verified: z.boolean(),
   menus: z.array(menuSectionSchema),
+  /** The role's permissions, so the web asks `can()` exactly as the server's guards do. */
+  grants: grantsSchema,
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -1,5 +1,6 @@
 import type { AppInstance } from '../app';
 import type { AppDeps } from '../deps';
+import { accessControl } from './auth/auth.guard';
 import { authRoutes } from './auth/auth.routes';
 import { configurationRoutes } from './configuration/configuration.routes';
 import { healthRoutes } from './health/health.routes';
@@ -8,8 +9,12 @@ import { realtimeRoutes } from './realtime/realtime.routes';
 import { siteRoutes } from './site/site.routes';
 import { usersRoutes } from './users/users.routes';
 
-/** Every feature module's routes, registered under the API prefix. A new module adds one line. */
+/**
+ * Every feature module's routes, registered under the API prefix. A new module adds one line.
+ * accessControl is the scope's access check (a route's `config.access`, before validation).
+ */
 export const MODULE_ROUTES: Array<(app: AppInstance, deps: AppDeps) => Promise<void>> = [
+  accessControl,
   healthRoutes,
   authRoutes,
   usersRoutes,

@@ -33,6 +33,7 @@ export const testUser = (overrides: Partial<AuthUser> = {}): AuthUser => ({
   timezone: 'UTC+07:00',
   verified: true,
   menus: [],
+  grants: {},
   ...overrides,
 });
 

@@ -1,16 +1,32 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { can, type PermissionLevel, type Resource } from '@bitdata/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { AppInstance } from '../../app';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/errors';
-import { type AuthContext, authenticate, roleHolds } from './auth.service';
+import { type AuthContext, authenticate } from './auth.service';
+
+/**
+ * Who may call a route, declared in its options: `config: { access: signedIn }` or
+ * `config: { access: permission(RESOURCE.market, PERMISSION_LEVEL.edit) }`. A route without `access`
+ * is public.
+ */
+export type Access = { signedIn: true } | { resource: Resource; level: PermissionLevel };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireAuth / requirePermission: the caller and their session. */
+    /** Set by the access check of a route that declares `access`: the caller and their session. */
     auth?: AuthContext;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
   }
 }
 
-type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/** Any caller with a live session. */
+export const signedIn: Access = { signedIn: true };
+
+/** A caller whose role may act at `level` on `resource` (see `can` in contracts for what implies what). */
+export const permission = (resource: Resource, level: PermissionLevel): Access => ({ resource, level });
 
 /** The access token of `Authorization: Bearer <token>`, if any. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -20,29 +36,29 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** preHandler: 401 UNAUTHENTICATED unless the request carries a valid token of a live session. */
-export function requireAuth(deps: AppDeps): PreHandler {
-  return async (request) => {
-    const auth = await authenticate(deps, bearerToken(request));
-    if (!auth) throw AppError.of('UNAUTHENTICATED', 'unauthenticated');
-    request.auth = auth;
-  };
-}
+/** The caller of a request that may come signed in or not (page views, health details); null when anonymous. */
+export const callerOf = (deps: AppDeps, request: FastifyRequest): Promise<AuthContext | null> =>
+  authenticate(deps, bearerToken(request));
 
 /**
- * preHandler: requireAuth, then 403 FORBIDDEN unless the caller's role holds `level` on `resource`
- * in the role_permissions table (levels: view 1, view all 2, create 3, edit 4, delete 5, hidden 6).
+ * The one access check of the API. It runs as an onRequest hook of the API scope, for every route
+ * that declares `access`: before the body is read, decoded (transport protocol) and validated, so an
+ * anonymous caller gets 401 and a caller without the permission 403, never a 400 that would describe
+ * a staff route's fields. Being one hook of the scope, no route can put its check in a later phase.
  */
-export function requirePermission(deps: AppDeps, resource: string, level: number): PreHandler {
-  const authenticated = requireAuth(deps);
-  return async (request, reply) => {
-    await authenticated(request, reply);
-    const auth = request.auth as AuthContext;
-    if (!(await roleHolds(deps, auth.role, resource, level))) throw AppError.of('FORBIDDEN', 'forbidden');
-  };
+export async function accessControl(app: AppInstance, deps: AppDeps): Promise<void> {
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    const auth = await callerOf(deps, request);
+    if (!auth) throw AppError.of('UNAUTHENTICATED', 'unauthenticated');
+    if ('resource' in access && !can(auth.grants, access.resource, access.level))
+      throw AppError.of('FORBIDDEN', 'forbidden');
+    request.auth = auth;
+  });
 }
 
-/** The caller inside a handler guarded by requireAuth / requirePermission. */
+/** The caller inside a handler of a route that declares `access`. */
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw AppError.of('UNAUTHENTICATED', 'unauthenticated');
   return request.auth;

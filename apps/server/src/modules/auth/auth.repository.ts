@@ -53,13 +53,34 @@ export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<
 export const grantsOfRole = (db: Db, role: string): Promise<Array<{ resource: string; level: number }>> =>
   db.selectFrom('role_permissions').select(['resource', 'level']).where('role_code', '=', role).execute();
 
-export async function roleHolds(db: Db, role: string, resource: string, level: number): Promise<boolean> {
+/**
+ * The user of a live session (not revoked, not expired, belonging to that user) in one read: the
+ * only query an authenticated request makes once its role's grants are in memory.
+ */
+export const findLiveSessionUser = (
+  db: Db,
+  sessionId: string,
+  userId: string,
+  now: number,
+): Promise<UserRow | undefined> =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.user_id', '=', userId)
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now)
+    .executeTakeFirst();
+
+/** Whether the session is still live: the websocket heartbeat's one cheap check. */
+export async function isSessionLive(db: Db, sessionId: string, now: number): Promise<boolean> {
   const row = await db
-    .selectFrom('role_permissions')
-    .select('level')
-    .where('role_code', '=', role)
-    .where('resource', '=', resource)
-    .where('level', '=', level)
+    .selectFrom('sessions')
+    .select('id')
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
     .executeTakeFirst();
   return row !== undefined;
 }
@@ -67,9 +88,6 @@ export async function roleHolds(db: Db, role: string, resource: string, level: n
 export async function insertSession(db: Db, row: SessionRow): Promise<void> {
   await db.insertInto('sessions').values(row).execute();
 }
-
-export const findSession = (db: Db, id: string): Promise<SessionRow | undefined> =>
-  db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
 
 export async function revokeSession(db: Db, id: string, now: number): Promise<void> {
   await db

@@ -6,9 +6,11 @@ import {
   type MessageKey,
   messageResponseSchema,
   okSchema,
+  PERMISSION_LEVEL,
   profileResponseSchema,
   profileUpdateBodySchema,
   profileUpdateResponseSchema,
+  RESOURCE,
   resendVerificationBodySchema,
   resetPasswordBodySchema,
   resetRequestBodySchema,
@@ -21,9 +23,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppInstance } from '../../app';
 import type { AppDeps } from '../../deps';
 import * as account from './account.service';
-import { authOf, originOf, requireAuth, requirePermission } from './auth.guard';
+import { authOf, originOf, permission, signedIn } from './auth.guard';
 import * as auth from './auth.service';
-import { LEVEL } from './menus';
 
 const message = (key: MessageKey) => ({ data: { message: MESSAGES[key], key } });
 
@@ -37,7 +38,6 @@ const ACTION = {
 
 /** Accounts: signup, verification, login, session, password and profile (spec sections 3-8). */
 export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
-  const signedIn = requireAuth(deps);
   const captcha = (request: FastifyRequest, token: string | undefined, action: string) =>
     deps.captcha.verify(token, action, request.ip);
 
@@ -89,7 +89,7 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
 
   app.get(
     '/auth/me',
-    { preHandler: signedIn, schema: { response: { 200: userResponseSchema } } },
+    { config: { access: signedIn }, schema: { response: { 200: userResponseSchema } } },
     async (request) => ({
       data: await auth.toAuthUser(deps, authOf(request).user),
     }),
@@ -97,7 +97,7 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
 
   app.post(
     '/auth/logout',
-    { preHandler: signedIn, schema: { response: { 200: okSchema } } },
+    { config: { access: signedIn }, schema: { response: { 200: okSchema } } },
     async (request) => {
       await auth.logout(deps, authOf(request));
       return { data: { ok: true as const } };
@@ -107,7 +107,7 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
   app.get(
     '/auth/sessions',
     {
-      preHandler: requirePermission(deps, 'profile', LEVEL.view),
+      config: { access: permission(RESOURCE.profile, PERMISSION_LEVEL.view) },
       schema: { response: { 200: sessionListResponseSchema } },
     },
     async (request) => ({ data: await account.listOwnSessions(deps, authOf(request)) }),
@@ -135,7 +135,7 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
   app.post(
     '/auth/password/change',
     {
-      preHandler: signedIn,
+      config: { access: signedIn },
       schema: { body: changePasswordBodySchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
@@ -147,7 +147,7 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
   app.get(
     '/auth/profile',
     {
-      preHandler: requirePermission(deps, 'profile', LEVEL.view),
+      config: { access: permission(RESOURCE.profile, PERMISSION_LEVEL.view) },
       schema: { response: { 200: profileResponseSchema } },
     },
     async (request) => ({ data: account.profileOf(authOf(request).user) }),
@@ -156,7 +156,7 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
   app.put(
     '/auth/profile',
     {
-      preHandler: requirePermission(deps, 'profile', LEVEL.edit),
+      config: { access: permission(RESOURCE.profile, PERMISSION_LEVEL.edit) },
       schema: { body: profileUpdateBodySchema, response: { 200: profileUpdateResponseSchema } },
     },
     async (request) => {

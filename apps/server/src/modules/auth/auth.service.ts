@@ -1,17 +1,20 @@
 import crypto from 'node:crypto';
-import type { AuthUser, RoleCode } from '@bitdata/contracts';
+import type { AuthUser, Grants, RoleCode } from '@bitdata/contracts';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import { verificationLink, verificationMail } from './auth.mail';
 import * as repo from './auth.repository';
-import { buildMenus, type Grants } from './menus';
+import { grantsOfRole } from './grants-cache';
+import { buildMenus } from './menus';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { hashCode, randomCode, readAccessToken, signAccessToken, VERIFY_CODE_TTL_MS } from './tokens';
 
-/** Who is calling: the user row, the role, and the session the access token belongs to. */
+/** Who is calling: the user row, the role and its grants, and the session the access token belongs to. */
 export interface AuthContext {
   user: repo.UserRow;
   role: RoleCode;
+  /** What the role may do: ask `can(auth.grants, resource, level)` (contracts). */
+  grants: Grants;
   sessionId: string;
 }
 
@@ -21,20 +24,14 @@ export interface RequestOrigin {
   userAgent: string;
 }
 
-export async function grantsOf(deps: Pick<AppDeps, 'db'>, role: string): Promise<Grants> {
-  const grants: Grants = new Map();
-  for (const { resource, level } of await repo.grantsOfRole(deps.db, role)) {
-    const set = grants.get(resource) ?? new Set<number>();
-    set.add(level);
-    grants.set(resource, set);
-  }
-  return grants;
-}
+/** The role's grants, from memory (see grants-cache.ts); `rolesChanged` after editing role_permissions. */
+export { rolesChanged } from './grants-cache';
 
 export async function toAuthUser(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'realtime'>,
   user: repo.UserRow,
 ): Promise<AuthUser> {
+  const grants = await grantsOfRole(deps, user.role_code);
   return {
     id: user.id,
     username: user.username,
@@ -46,7 +43,8 @@ export async function toAuthUser(
     language: user.language === 'vi' ? 'vi' : 'en',
     timezone: user.timezone,
     verified: user.verified_at !== null,
-    menus: buildMenus(deps.config.servicePrefix, await grantsOf(deps, user.role_code)),
+    menus: buildMenus(deps.config.servicePrefix, grants),
+    grants,
   };
 }
 
@@ -209,13 +207,15 @@ export async function authenticate(deps: AppDeps, token: string | undefined): Pr
   const now = deps.clock.now();
   const claims = await readAccessToken(deps.secrets.jwtSecret, token, now);
   if (!claims) return null;
-  const session = await repo.findSession(deps.db, claims.sid);
-  if (!session || session.user_id !== claims.sub || session.revoked_at !== null || session.expires_at <= now)
-    return null;
-  const user = await repo.findUserById(deps.db, claims.sub);
+  const user = await repo.findLiveSessionUser(deps.db, claims.sid, claims.sub, now);
   if (!user) return null;
-  return { user, role: user.role_code as RoleCode, sessionId: session.id };
+  const grants = await grantsOfRole(deps, user.role_code);
+  return { user, role: user.role_code as RoleCode, grants, sessionId: claims.sid };
 }
+
+/** Whether a session is still live (not logged out, revoked or expired): one cheap read. */
+export const sessionIsLive = (deps: Pick<AppDeps, 'db' | 'clock'>, sessionId: string) =>
+  repo.isSessionLive(deps.db, sessionId, deps.clock.now());
 
 /** For the websocket and other modules: the user behind a token, or null. */
 export async function authenticateToken(deps: AppDeps, token: string): Promise<AuthUser | null> {
@@ -226,10 +226,6 @@ export async function authenticateToken(deps: AppDeps, token: string): Promise<A
 export async function logout(deps: AppDeps, auth: AuthContext): Promise<void> {
   await repo.revokeSession(deps.db, auth.sessionId, deps.clock.now());
 }
-
-/** Whether the role holds exactly this level on the resource in role_permissions. */
-export const roleHolds = (deps: Pick<AppDeps, 'db'>, role: string, resource: string, level: number) =>
-  repo.roleHolds(deps.db, role, resource, level);
 
 /**
  * Creates the first administrator at start when there is none: from ADMIN_EMAIL / ADMIN_PASSWORD,

@@ -1,49 +1,63 @@
-import type { MenuItem, MenuSection } from '@bitdata/contracts';
-
-/** Levels of the role_permissions table this module reads (spec section 6). */
-export const LEVEL = { view: 1, viewAll: 2, create: 3, edit: 4, delete: 5, hidden: 6 } as const;
-
-/** resource -> levels held by the user's role. */
-export type Grants = Map<string, Set<number>>;
+import {
+  can,
+  type Grants,
+  type MenuItem,
+  type MenuSection,
+  PERMISSION_LEVEL,
+  RESOURCE,
+  type Resource,
+} from '@bitdata/contracts';
 
 interface BackOfficeEntry extends MenuItem {
   /** Shown when the role may see every record (view all) of this resource. */
-  resource: string;
+  resource: Resource;
 }
 
 /** Back-office screens of spec section 2, each gated by the resource it manages. */
 const BACK_OFFICE: BackOfficeEntry[] = [
-  { title: 'Users', path: 'user', icon: 'user', document: 'user', resource: 'user' },
-  { title: 'Roles', path: 'role', icon: 'lock', document: 'role', resource: 'role' },
-  { title: 'Groups', path: 'group', icon: 'group', document: 'group', resource: 'role' },
+  { title: 'Users', path: 'user', icon: 'user', document: 'user', resource: RESOURCE.user },
+  { title: 'Roles', path: 'role', icon: 'lock', document: 'role', resource: RESOURCE.role },
+  { title: 'Groups', path: 'group', icon: 'group', document: 'group', resource: RESOURCE.role },
   {
     title: 'Collections',
     path: 'collection',
     icon: 'collection',
     document: 'collection',
-    resource: 'configuration',
+    resource: RESOURCE.configuration,
   },
-  { title: 'Documents', path: 'document', icon: 'document', document: 'document', resource: 'content' },
-  { title: 'Forms', path: 'form', icon: 'form', document: 'form', resource: 'configuration' },
+  {
+    title: 'Documents',
+    path: 'document',
+    icon: 'document',
+    document: 'document',
+    resource: RESOURCE.content,
+  },
+  { title: 'Forms', path: 'form', icon: 'form', document: 'form', resource: RESOURCE.configuration },
   {
     title: 'Master data',
     path: 'master-data',
     icon: 'data',
     document: 'masterdata',
-    resource: 'configuration',
+    resource: RESOURCE.configuration,
   },
-  { title: 'Events', path: 'event', icon: 'event', document: 'event', resource: 'configuration' },
-  { title: 'Import', path: 'import', icon: 'import', document: 'import', resource: 'configuration' },
+  { title: 'Events', path: 'event', icon: 'event', document: 'event', resource: RESOURCE.configuration },
+  { title: 'Import', path: 'import', icon: 'import', document: 'import', resource: RESOURCE.configuration },
   // exchange feed status and the pinned markets of the universe (operators hold market "view all")
-  { title: 'Market feed', path: 'market-feed', icon: 'market', document: 'market', resource: 'market' },
+  {
+    title: 'Market feed',
+    path: 'market-feed',
+    icon: 'market',
+    document: 'market',
+    resource: RESOURCE.market,
+  },
 ];
 
-const holds = (grants: Grants, resource: string, level: number) => grants.get(resource)?.has(level) ?? false;
+const { view, viewAll } = PERMISSION_LEVEL;
 
 /**
  * The user's menus list (spec section 3 Menu entry). Titles are i18n-neutral English labels the web
- * translates; paths are absolute under the service prefix. Built from the role's grants so that a
- * change to role_permissions changes the sidebar with no code change.
+ * translates; paths are absolute under the service prefix. Built from the role's grants with the same
+ * `can()` as the route guards, so an entry is shown exactly when its screen's data is allowed.
  */
 export function buildMenus(servicePrefix: string, grants: Grants): MenuSection[] {
   const at = (p: string) => (p ? `/${servicePrefix}/${p}` : `/${servicePrefix}`);
@@ -56,9 +70,9 @@ export function buildMenus(servicePrefix: string, grants: Grants): MenuSection[]
   });
 
   const general: MenuItem[] = [item('Dashboard', '', 'dashboard')];
-  if (holds(grants, 'filter', LEVEL.view))
+  if (can(grants, RESOURCE.filter, view))
     general.push(item('Filters', 'filter', 'filter', { urlDynamic: true }));
-  if (holds(grants, 'statistic', LEVEL.view)) {
+  if (can(grants, RESOURCE.statistic, view)) {
     general.push(
       item('Statistics', 'statistic', 'statistic', {
         children: [
@@ -68,13 +82,13 @@ export function buildMenus(servicePrefix: string, grants: Grants): MenuSection[]
       }),
     );
   }
-  if (holds(grants, 'notification', LEVEL.view))
+  if (can(grants, RESOURCE.notification, view))
     general.push(item('Notifications', 'notification', 'notification'));
-  if (holds(grants, 'payment', LEVEL.view)) general.push(item('Plans', 'plans', 'plans'));
+  if (can(grants, RESOURCE.payment, view)) general.push(item('Plans', 'plans', 'plans'));
   general.push(item('Account', 'user/account', 'account'));
 
   const sections: MenuSection[] = [{ id: 'general', subheader: 'General', items: general }];
-  const backOffice = BACK_OFFICE.filter((e) => holds(grants, e.resource, LEVEL.viewAll)).map(
+  const backOffice = BACK_OFFICE.filter((e) => can(grants, e.resource, viewAll)).map(
     ({ resource: _resource, ...entry }) => ({ ...entry, path: at(entry.path), service: servicePrefix }),
   );
   if (backOffice.length > 0) sections.push({ id: 'management', subheader: 'Management', items: backOffice });

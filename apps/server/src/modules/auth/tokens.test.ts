@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { buildMenus, type Grants } from './menus';
 import { hashCode, randomCode, readAccessToken, signAccessToken } from './tokens';
 
 const NOW = 1_700_000_000_000;
@@ -27,41 +26,5 @@ describe('single-use codes', () => {
     expect(randomCode()).not.toBe(a);
     expect(hashCode(a)).toMatch(/^[0-9a-f]{64}$/);
     expect(hashCode(a)).not.toContain(a);
-  });
-});
-
-describe('menus', () => {
-  const grants = (entries: Record<string, number[]>): Grants =>
-    new Map(Object.entries(entries).map(([k, v]) => [k, new Set(v)]));
-
-  it('gives a member the general entries only, under the service prefix', () => {
-    const menus = buildMenus(
-      'core',
-      grants({ filter: [1], notification: [1], statistic: [1], payment: [1] }),
-    );
-    expect(menus).toHaveLength(1);
-    expect(menus[0].items.map((i) => i.path)).toEqual([
-      '/core',
-      '/core/filter',
-      '/core/statistic',
-      '/core/notification',
-      '/core/plans',
-      '/core/user/account',
-    ]);
-  });
-
-  it('adds back-office entries for resources the role may view entirely', () => {
-    const menus = buildMenus('core', grants({ user: [1, 2], content: [1] }));
-    expect(menus[1]).toMatchObject({ id: 'management', items: [{ title: 'Users', path: '/core/user' }] });
-  });
-
-  it('shows Market feed to roles that view every market, not to members who only view', () => {
-    const member = buildMenus('core', grants({ filter: [1], market: [1] }));
-    expect(member.flatMap((s) => s.items).map((i) => i.path)).not.toContain('/core/market-feed');
-    const operator = buildMenus('core', grants({ filter: [1, 2], market: [1, 2, 3, 4, 5] }));
-    expect(operator[1]).toMatchObject({
-      id: 'management',
-      items: [{ title: 'Market feed', path: '/core/market-feed', icon: 'market', service: 'core' }],
-    });
   });
 });

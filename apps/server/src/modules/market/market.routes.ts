@@ -9,7 +9,9 @@ import {
   marketsResponseSchema,
   okSchema,
   overviewResponseSchema,
+  PERMISSION_LEVEL,
   pinBodySchema,
+  RESOURCE,
   referenceResponseSchema,
   tickersQuerySchema,
   tickersResponseSchema,
@@ -17,14 +19,19 @@ import {
 } from '@bitdata/contracts';
 import type { AppInstance } from '../../app';
 import type { AppDeps } from '../../deps';
-import { requirePermission } from '../auth/auth.guard';
+import { permission } from '../auth/auth.guard';
+import { answerOf, createMarketAnswers } from './market.cache';
 import * as market from './market.service';
 
 /**
  * Market data API. Reads are public (the /crypto page works signed out); the feed status and pinning
- * are for operators (permission `market`: view all 2, edit 4).
+ * are for operators (permission `market`: view all, edit).
  */
 export async function marketRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  // the public reads are answered from memory until their data changes (market.cache.ts)
+  const answers = createMarketAnswers(deps);
+  app.addHook('onClose', async () => answers.close());
+
   app.get('/market-reference', { schema: { response: { 200: referenceResponseSchema } } }, async () => ({
     data: market.getReference(),
   }));
@@ -32,25 +39,29 @@ export async function marketRoutes(app: AppInstance, deps: AppDeps): Promise<voi
   app.get(
     '/markets',
     { schema: { querystring: marketsQuerySchema, response: { 200: marketsResponseSchema } } },
-    async (req) => market.listMarkets(deps, req.query),
+    async (req, reply) => answers.serve(reply, answerOf.list(req.query), () => market.listMarkets(deps, req.query)),
   );
 
   app.get(
     '/markets/tickers',
     { schema: { querystring: tickersQuerySchema, response: { 200: tickersResponseSchema } } },
-    async (req) => ({
-      data: await market.listTickers(deps, req.query),
-    }),
+    async (req, reply) =>
+      answers.serve(reply, answerOf.tickers('tickers', req.query), async () => ({
+        data: await market.listTickers(deps, req.query),
+      })),
   );
 
-  app.get('/markets/overview', { schema: { response: { 200: overviewResponseSchema } } }, async () => ({
-    data: await market.getOverview(deps),
-  }));
+  app.get('/markets/overview', { schema: { response: { 200: overviewResponseSchema } } }, async (_req, reply) =>
+    answers.serve(reply, answerOf.overview(), async () => ({ data: await market.getOverview(deps) })),
+  );
 
   app.get(
     '/markets/top-volume',
     { schema: { querystring: tickersQuerySchema, response: { 200: topVolumeResponseSchema } } },
-    async (req) => ({ data: await market.getTopVolume(deps, req.query) }),
+    async (req, reply) =>
+      answers.serve(reply, answerOf.tickers('top-volume', req.query), async () => ({
+        data: await market.getTopVolume(deps, req.query),
+      })),
   );
 
   app.get(
@@ -62,7 +73,10 @@ export async function marketRoutes(app: AppInstance, deps: AppDeps): Promise<voi
         response: { 200: candlesResponseSchema },
       },
     },
-    async (req) => ({ data: await market.getCandles(deps, req.params, req.query) }),
+    async (req, reply) =>
+      answers.serve(reply, answerOf.candles(req.params, req.query), async () => ({
+        data: await market.getCandles(deps, req.params, req.query),
+      })),
   );
 
   app.get(
@@ -74,13 +88,16 @@ export async function marketRoutes(app: AppInstance, deps: AppDeps): Promise<voi
         response: { 200: marketDetailResponseSchema },
       },
     },
-    async (req) => ({ data: await market.getMarketDetail(deps, req.params, req.query.interval) }),
+    async (req, reply) =>
+      answers.serve(reply, answerOf.detail(req.params, req.query.interval), async () => ({
+        data: await market.getMarketDetail(deps, req.params, req.query.interval),
+      })),
   );
 
   app.get(
     '/market-status',
     {
-      preHandler: requirePermission(deps, 'market', 2),
+      config: { access: permission(RESOURCE.market, PERMISSION_LEVEL.viewAll) },
       schema: { response: { 200: feedStatusResponseSchema } },
     },
     async () => ({ data: await market.getFeedStatus(deps) }),
@@ -89,9 +106,13 @@ export async function marketRoutes(app: AppInstance, deps: AppDeps): Promise<voi
   app.put(
     '/market-pins/:exchangeId/:dataType/:symbol',
     {
-      preHandler: requirePermission(deps, 'market', 4),
+      config: { access: permission(RESOURCE.market, PERMISSION_LEVEL.edit) },
       schema: { params: marketParamsSchema, body: pinBodySchema, response: { 200: okSchema } },
     },
-    async (req) => ({ data: await market.setPinned(deps, req.params, req.body.pinned) }),
+    async (req) => {
+      const data = await market.setPinned(deps, req.params, req.body.pinned);
+      answers.changed(req.params);
+      return { data };
+    },
   );
 }

@@ -1,10 +1,10 @@
-/** Channels any signed-in user may follow; everything else is per-user. */
-export const PUBLIC_CHANNEL_PREFIXES = ['market:', 'public:'] as const;
+import { PUBLIC_CHANNEL_PREFIXES, USER_CHANNEL_PREFIX, userChannel } from '@bitdata/contracts';
 
-export const userChannel = (userId: string) => `user:${userId}`;
-
-/** `user:<id>` only for that user (their notifications); public prefixes for anyone signed in. */
+/**
+ * `user:<id>` only for that user (their notifications); public prefixes for anyone signed in.
+ * Everything else (the servers' internal channels) is refused.
+ */
 export function canSubscribe(user: { id: string }, channel: string): boolean {
-  if (channel.startsWith('user:')) return channel === userChannel(user.id);
+  if (channel.startsWith(USER_CHANNEL_PREFIX)) return channel === userChannel(user.id);
   return PUBLIC_CHANNEL_PREFIXES.some((prefix) => channel.startsWith(prefix));
 }

@@ -85,6 +85,9 @@ describe('realtime websocket', () => {
     client.send({ type: 'subscribe', channel: `user:${crypto.randomUUID()}` });
     const refused = await client.next((m) => m.type === 'error', 'the refusal');
     expect(refused).toMatchObject({ code: 'FORBIDDEN' });
+    // the servers' own channels (role changes between instances) are not for clients
+    client.send({ type: 'subscribe', channel: 'internal:roles' });
+    await client.next((m) => m.type === 'error' && m.channel === 'internal:roles', 'the internal refusal');
     client.send({ type: 'subscribe', channel: 'market:binance:BTCUSDT:1h' });
     await client.next(
       (m) => m.type === 'subscribed' && m.channel === 'market:binance:BTCUSDT:1h',

@@ -2,10 +2,10 @@ import { REALTIME_CLOSE, type RealtimeServerMessage, realtimeClientMessageSchema
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import type { AppDeps } from '../../deps';
-import { authenticateToken } from '../auth/auth.service';
+import { authenticate as authenticateCaller, sessionIsLive } from '../auth/auth.service';
 import { canSubscribe } from './realtime.channels';
 
-/** Ping interval; a socket that did not answer the previous ping is dropped. Sessions are re-checked then too. */
+/** Ping interval; a socket that did not answer the previous ping is dropped. The session is re-checked then too. */
 export const HEARTBEAT_MS = 30_000;
 /** Time a socket opened without ?token has to send `{ type: 'auth', token }`. */
 export const AUTH_TIMEOUT_MS = 10_000;
@@ -15,7 +15,7 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 interface Connection {
   userId?: string;
-  token?: string;
+  sessionId?: string;
   subscriptions: Map<string, () => void>;
   alive: boolean;
 }
@@ -50,15 +50,15 @@ export async function realtimeRoutes(app: AppInstance, deps: AppDeps): Promise<v
       };
 
       const authenticate = async (token: string) => {
-        const user = await authenticateToken(deps, token).catch((err) => {
+        const auth = await authenticateCaller(deps, token).catch((err) => {
           request.log.warn({ err }, 'websocket authentication failed');
           return null;
         });
-        if (!user) return refuse(REALTIME_CLOSE.unauthenticated, 'unauthenticated');
-        conn.userId = user.id;
-        conn.token = token;
+        if (!auth) return refuse(REALTIME_CLOSE.unauthenticated, 'unauthenticated');
+        conn.userId = auth.user.id;
+        conn.sessionId = auth.sessionId;
         clearTimeout(authTimer);
-        send({ type: 'ready', userId: user.id });
+        send({ type: 'ready', userId: auth.user.id });
       };
 
       const subscribe = async (channel: string) => {
@@ -123,13 +123,14 @@ export async function realtimeRoutes(app: AppInstance, deps: AppDeps): Promise<v
         if (!conn.alive) return socket.terminate();
         conn.alive = false;
         socket.ping();
-        // A logged-out or expired session loses its live feed too, not only its HTTP access.
-        if (conn.token) {
-          authenticateToken(deps, conn.token)
-            .then((user) => {
-              if (!user) refuse(REALTIME_CLOSE.unauthenticated, 'unauthenticated');
+        // A logged-out or expired session loses its live feed too, not only its HTTP access: one
+        // read of the session row (a database hiccup keeps the socket: the next beat asks again).
+        if (conn.sessionId) {
+          sessionIsLive(deps, conn.sessionId)
+            .then((live) => {
+              if (!live) refuse(REALTIME_CLOSE.unauthenticated, 'unauthenticated');
             })
-            .catch(() => {});
+            .catch((err) => request.log.warn({ err }, 'websocket session check failed'));
         }
       }, HEARTBEAT_MS);
       const authTimer = setTimeout(() => {

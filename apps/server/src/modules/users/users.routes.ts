@@ -1,8 +1,13 @@
-import { pageOf, userListQuerySchema, userSummarySchema } from '@bitdata/contracts';
+import {
+  PERMISSION_LEVEL,
+  pageOf,
+  RESOURCE,
+  userListQuerySchema,
+  userSummarySchema,
+} from '@bitdata/contracts';
 import type { AppInstance } from '../../app';
 import type { AppDeps } from '../../deps';
-import { requirePermission } from '../auth/auth.guard';
-import { LEVEL } from '../auth/menus';
+import { permission } from '../auth/auth.guard';
 import { listUserPage } from './users.service';
 
 /** Back-office user management. Listing every user needs 'view all' on 'user' (staff by default). */
@@ -10,7 +15,7 @@ export async function usersRoutes(app: AppInstance, deps: AppDeps): Promise<void
   app.get(
     '/admin/users',
     {
-      preHandler: requirePermission(deps, 'user', LEVEL.viewAll),
+      config: { access: permission(RESOURCE.user, PERMISSION_LEVEL.viewAll) },
       schema: { querystring: userListQuerySchema, response: { 200: pageOf(userSummarySchema) } },
     },
     async (request) => listUserPage(deps, request.query),
