@@ -25,10 +25,24 @@ export const bytesToBase64 = (bytes: Uint8Array): string => {
 };
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
-/** Strict base64: anything else (URL-safe alphabet, whitespace, missing padding) is refused. */
+/**
+ * Before padding, the last character carries bits that belong to no byte (4 before `==`, 2 before
+ * `=`); decoders ignore them, so one byte string has several texts (`...uk=` and `...ul=`). Only the
+ * text with those bits zero, the one every encoder writes, is accepted: a request re-encoded by
+ * hand is not a new request.
+ */
+const hasCanonicalPadding = (text: string): boolean => {
+  if (text.endsWith('==')) return (ALPHABET.indexOf(text.charAt(text.length - 3)) & 0b1111) === 0;
+  if (text.endsWith('=')) return (ALPHABET.indexOf(text.charAt(text.length - 2)) & 0b11) === 0;
+  return true;
+};
+
+/** Strict base64: anything else (URL-safe alphabet, whitespace, missing padding, spare bits set) is refused. */
 export const base64ToBytes = (text: unknown): Uint8Array<ArrayBuffer> => {
-  if (typeof text !== 'string' || !BASE64.test(text)) throw new TransportError('badTransport', 'undecodable');
+  if (typeof text !== 'string' || !BASE64.test(text) || !hasCanonicalPadding(text))
+    throw new TransportError('badTransport', 'undecodable');
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

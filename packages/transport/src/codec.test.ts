@@ -10,7 +10,7 @@ import {
 } from './codec';
 import { buildAad, encryptBytes, unwrapSessionKey } from './crypto';
 import { type QueryValue, TransportError, type TransportSettings } from './protocol';
-import { makeTestKeys, parseSearch } from './test-helpers';
+import { makeTestKeys, parseSearch, withSpareBitsSet } from './test-helpers';
 import { gzipBytes } from './zip';
 
 const VIETNAMESE = 'Giá Bitcoin tăng mạnh — ổn định';
@@ -373,6 +373,44 @@ describe('refusals', () => {
     const zipOnly = settingsOf(false, true);
     const wire = await encode(zipOnly, { body: { blob: 'a'.repeat(2 * 1024 * 1024) } });
     await refusedWith(decode(zipOnly, wire, { maxDecodedBytes: 1024 * 1024 }), 'payloadTooLarge');
+  });
+
+  it('refuses a sealed body or query re-encoded with the spare base64 bits set', async () => {
+    const json = settingsOf(true, false);
+    // A JSON plaintext of n bytes seals to 28 + n bytes: try lengths until the base64 has padding.
+    for (const text of ['a', 'ab', 'abc']) {
+      const wire = await encode(json, { body: { text }, query: { q: text } });
+      const body = wire.body as { bodyEncrypt: string };
+      const query = wire.query as { queryEncrypt: string };
+      if (body.bodyEncrypt.endsWith('=')) {
+        const other = { ...wire, body: { bodyEncrypt: withSpareBitsSet(body.bodyEncrypt) } };
+        await refusedWith(decode(json, other), 'badTransport', 'undecodable');
+      }
+      if (query.queryEncrypt.endsWith('=')) {
+        const other = { ...wire, query: { queryEncrypt: withSpareBitsSet(query.queryEncrypt) } };
+        await refusedWith(decode(json, other), 'badTransport', 'undecodable');
+      }
+    }
+  });
+});
+
+describe('replay key', () => {
+  const enc = settingsOf(true, true);
+  const bytesOf = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+
+  it('is the decoded bytes of the sealed body, else of the sealed query', async () => {
+    const write = await encode(enc, { body: { a: 1 }, query: { q: 'x' } });
+    const decodedWrite = await decode(enc, write);
+    expect(decodedWrite.sealed).toEqual(bytesOf((write.body as { bodyEncrypt: string }).bodyEncrypt));
+
+    const noBody = await encode(enc, { method: 'POST', query: { q: 'x' } });
+    const decodedNoBody = await decode(enc, noBody);
+    expect(decodedNoBody.sealed).toEqual(bytesOf((noBody.query as { queryEncrypt: string }).queryEncrypt));
+  });
+
+  it('is absent when nothing was sealed', async () => {
+    const plain = settingsOf(false, true);
+    expect((await decode(plain, await encode(plain, { body: { a: 1 } }))).sealed).toBeUndefined();
   });
 });
 

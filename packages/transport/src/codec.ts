@@ -1,5 +1,5 @@
 import { base64ToBytes, bytesToBase64, utf8Decode, utf8Encode } from './base64';
-import { buildAad, decryptBytes, encryptBytes } from './crypto';
+import { buildAad, encryptBytes, openSealed } from './crypto';
 import { isPlainObject, parseJson } from './json';
 import {
   asksZip,
@@ -169,6 +169,13 @@ export interface DecodedRequest {
   bodyDecoded: boolean;
   /** The client asked for a zipped response. */
   zipResponse: boolean;
+  /**
+   * The decoded bytes of the ciphertext that makes this request one of a kind: the sealed body, else
+   * the sealed query; absent when nothing was sealed. Each seal draws a fresh IV, so equal bytes mean
+   * a copy: the server keys its replay check on them (not on the base64 text, which could be
+   * re-encoded).
+   */
+  sealed?: Uint8Array<ArrayBuffer>;
 }
 
 const isWireQuery = (value: unknown): value is WireQuery =>
@@ -204,10 +211,12 @@ export async function decodeRequest(input: DecodeRequestInput): Promise<DecodedR
   }
 
   let query: WireQuery;
+  let sealedQueryBytes: Uint8Array<ArrayBuffer> | undefined;
   const sealedQuery = rawQuery[QUERY_ENCRYPT_PARAM];
   if (sealedQuery !== undefined) {
     if (typeof sealedQuery !== 'string') throw new TransportError('badTransport', 'shape');
-    const plain = await decryptBytes(await sessionKey(), sealedQuery, queryAad(method, path));
+    sealedQueryBytes = base64ToBytes(sealedQuery);
+    const plain = await openSealed(await sessionKey(), sealedQueryBytes, queryAad(method, path));
     const parsed = parseJson(utf8Decode(plain));
     if (!isWireQuery(parsed)) throw new TransportError('badTransport', 'shape');
     // Only what was sealed counts: plain parameters next to queryEncrypt are dropped.
@@ -235,7 +244,7 @@ export async function decodeRequest(input: DecodeRequestInput): Promise<DecodedR
   delete query[TIMESTAMP_PARAM];
   delete query[ZIP_FIELD];
 
-  const unchanged = { query, body: input.body, bodyDecoded: false, zipResponse };
+  const unchanged = { query, body: input.body, bodyDecoded: false, zipResponse, sealed: sealedQueryBytes };
   const upper = method.toUpperCase();
   if (input.body === undefined || input.bodyExempt || upper === 'GET' || upper === 'HEAD') return unchanged;
 
@@ -245,13 +254,15 @@ export async function decodeRequest(input: DecodeRequestInput): Promise<DecodedR
       throw new TransportError('badTransport', 'shape');
     const zipped = body[ZIP_FIELD] === true;
     if (body[ZIP_FIELD] !== undefined && !zipped) throw new TransportError('badTransport', 'shape');
-    const plain = await decryptBytes(
+    const sealed = base64ToBytes(body[BODY_ENCRYPT_FIELD]);
+    const plain = await openSealed(
       await sessionKey(),
-      body[BODY_ENCRYPT_FIELD],
+      sealed,
       bodyAad(method, path, timestamp ?? '', zipped),
     );
     const text = utf8Decode(zipped ? await gunzipBytes(plain, input.maxDecodedBytes) : plain);
-    return { query, body: withCaptcha(parseJson(text), body[CAPTCHA_FIELD]), bodyDecoded: true, zipResponse };
+    const decoded = withCaptcha(parseJson(text), body[CAPTCHA_FIELD]);
+    return { query, body: decoded, bodyDecoded: true, zipResponse, sealed };
   }
   if (settings.encrypt) throw new TransportError('badTransport', 'missing');
 
@@ -261,7 +272,13 @@ export async function decodeRequest(input: DecodeRequestInput): Promise<DecodedR
     onlyKeys(body, [ZIP_FIELD, CAPTCHA_FIELD])
   ) {
     const decoded = await unzipJson(body[ZIP_FIELD], input.maxDecodedBytes);
-    return { query, body: withCaptcha(decoded, body[CAPTCHA_FIELD]), bodyDecoded: true, zipResponse };
+    return {
+      query,
+      body: withCaptcha(decoded, body[CAPTCHA_FIELD]),
+      bodyDecoded: true,
+      zipResponse,
+      sealed: sealedQueryBytes,
+    };
   }
   return unchanged;
 }

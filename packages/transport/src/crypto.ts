@@ -82,12 +82,18 @@ export const encryptBytes = async (
   return bytesToBase64(out);
 };
 
-export const decryptBytes = async (
+export const decryptBytes = (
   key: CryptoKey,
   sealedB64: unknown,
   aad: string,
+): Promise<Uint8Array<ArrayBuffer>> => openSealed(key, base64ToBytes(sealedB64), aad);
+
+/** Opens `iv | ciphertext | tag` already decoded from base64. */
+export const openSealed = async (
+  key: CryptoKey,
+  bytes: Uint8Array<ArrayBuffer>,
+  aad: string,
 ): Promise<Uint8Array<ArrayBuffer>> => {
-  const bytes = base64ToBytes(sealedB64);
   if (bytes.length < IV_BYTES + TAG_BYTES) throw new TransportError('badTransport', 'undecodable');
   try {
     const plain = await subtle().decrypt(

@@ -28,3 +28,18 @@ export function parseSearch(search: string): WireQuery {
   }
   return out;
 }
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/**
+ * The same bytes as another base64 text: sets the lowest spare bit of the character before the
+ * padding (`...uk=` becomes `...ul=`), which lenient decoders ignore. Throws on a text without
+ * padding, which has no spare bits.
+ */
+export function withSpareBitsSet(base64: string): string {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  if (padding === 0) throw new Error('withSpareBitsSet: the text has no padding, hence no spare bits');
+  const at = base64.length - padding - 1;
+  const changed = ALPHABET.charAt(ALPHABET.indexOf(base64.charAt(at)) | 1);
+  return `${base64.slice(0, at)}${changed}${base64.slice(at + 1)}`;
+}

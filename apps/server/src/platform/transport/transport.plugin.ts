@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
 import {
-  BODY_ENCRYPT_FIELD,
   decodeRequest,
   isBodyExempt,
   isTransportError,
   KEY_HEADER,
   KEY_ID_HEADER,
   KEY_PATH,
-  QUERY_ENCRYPT_PARAM,
   TRANSPORT_ALGORITHM,
   type TransportKeyInfo,
   ZIP_HEADER,
@@ -94,16 +92,13 @@ const transport: FastifyPluginAsync<TransportPluginOptions> = async (app, option
 
   /**
    * Every sealed payload carries a fresh random IV, so an identical ciphertext can only be a copy.
-   * Writes only: a replayed read changes nothing, and skipping reads keeps the store small. A copy
-   * outlives the check only if it arrives after its timestamp went stale, which decoding refuses.
+   * The key is taken over the decoded bytes, never the base64 text, so a copy re-encoded by hand is
+   * the same copy. Writes only: a replayed read changes nothing, and skipping reads keeps the store
+   * small. A copy outlives the check only if it arrives after its timestamp went stale, which
+   * decoding refuses.
    */
-  const refuseReplay = async (request: FastifyRequest) => {
-    if (!options.claimOnce || request.method === 'GET' || request.method === 'HEAD') return;
-    const body = request.body as Record<string, unknown> | undefined;
-    const sealed =
-      (typeof body?.[BODY_ENCRYPT_FIELD] === 'string' ? body[BODY_ENCRYPT_FIELD] : undefined) ??
-      (request.query as Record<string, unknown> | undefined)?.[QUERY_ENCRYPT_PARAM];
-    if (typeof sealed !== 'string') return;
+  const refuseReplay = async (request: FastifyRequest, sealed: Uint8Array | undefined) => {
+    if (!options.claimOnce || !sealed || request.method === 'GET' || request.method === 'HEAD') return;
     const digest = crypto.createHash('sha256').update(sealed).digest('base64url');
     if (!(await options.claimOnce(`transport:${digest}`, now() + 2 * flags.maxSkewMs)))
       throw AppError.of('BAD_TRANSPORT', 'replayedRequest');
@@ -127,7 +122,7 @@ const transport: FastifyPluginAsync<TransportPluginOptions> = async (app, option
         now: now(),
         maxDecodedBytes,
       });
-      await refuseReplay(request);
+      await refuseReplay(request, decoded.sealed);
       request.query = decoded.query;
       if (decoded.bodyDecoded) request.body = decoded.body;
       // With API_ZIP off the API is plain JSON: a `zip=true` left in a request (the spec's login call
