@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { text } from './common';
 import { LANGUAGES, ROLE_CODES, USER_DOCUMENT } from './constants/auth';
 
 /** Auth, account and profile contracts (spec sections 3, 5, 7). Messages are keys of MESSAGES. */
 
 export const languageSchema = z.enum(LANGUAGES);
 
-const email = z
-  .string({ message: 'emailRequired' })
-  .trim()
-  .min(1, 'emailRequired')
-  .max(254, 'fieldTooLong')
+const email = text({ max: 254, required: 'emailRequired' })
   .pipe(z.email('emailInvalid'))
   .transform((v) => v.toLowerCase());
 
@@ -26,13 +23,39 @@ const newPassword = z
 /** The captcha token travels as tokenGG (spec); optional in the schema, the captcha provider decides. */
 const tokenGG = z.string().max(20_000, 'fieldTooLong').optional();
 
-const phone = z
-  .string()
-  .trim()
-  .max(30, 'fieldTooLong')
-  .regex(/^[+0-9 ()-]*$/, 'phoneInvalid')
-  .optional()
-  .default('');
+const phoneNumber = text({ max: 30 }).regex(/^[+0-9 ()-]*$/, 'phoneInvalid');
+const phone = phoneNumber.optional().default('');
+
+/** Fixed offsets as the web offers them ("UTC+07:00"), from UTC-14:00 to UTC+14:00. */
+const FIXED_OFFSET = /^UTC[+-](0\d|1[0-4]):(00|30|45)$/;
+/** An IANA zone name as the tz database spells it (Area/Location), so the engine's case folding is not relied on. */
+const ZONE_NAME = /^[A-Z][A-Za-z_-]*(\/[A-Z][A-Za-z0-9_+-]*){1,2}$/;
+let knownZones: Set<string> | undefined;
+
+/**
+ * A time zone the profile may hold: UTC, a fixed offset, or an IANA zone of the engine's tz data.
+ * `Intl.supportedValuesOf` lists only ICU's canonical names (Node 20 lists Asia/Saigon, not
+ * Asia/Ho_Chi_Minh), so a well-formed name the engine accepts as a zone counts too.
+ */
+export function isTimeZone(value: string): boolean {
+  if (value === 'UTC' || FIXED_OFFSET.test(value)) return true;
+  knownZones ??= new Set(
+    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [],
+  );
+  if (knownZones.has(value)) return true;
+  if (!ZONE_NAME.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timezoneSchema = text({ max: 64, required: 'fieldRequired' }).refine(
+  isTimeZone,
+  'timezoneInvalid',
+);
 
 export const loginBodySchema = z.object({ username: email, password, tokenGG });
 export type LoginBody = z.input<typeof loginBodySchema>;
@@ -48,7 +71,7 @@ export const signupBodySchema = z
     username: email,
     password: newPassword,
     confirmPassword: z.string({ message: 'passwordRequired' }).max(128, 'passwordTooLong'),
-    name: z.string({ message: 'nameRequired' }).trim().min(1, 'nameRequired').max(100, 'fieldTooLong'),
+    name: text({ max: 100, required: 'nameRequired' }),
     phone,
     tokenGG,
   })
@@ -60,14 +83,14 @@ export type SignupBody = z.input<typeof signupBodySchema>;
 
 export const verifyBodySchema = z.object({
   username: email,
-  codeVerify: z.string({ message: 'fieldRequired' }).trim().min(1, 'fieldRequired').max(200, 'fieldTooLong'),
+  codeVerify: text({ max: 200, required: 'fieldRequired' }),
 });
 export const resendVerificationBodySchema = z.object({ username: email, tokenGG });
 
 export const resetRequestBodySchema = z.object({ username: email, tokenGG });
 export const resetPasswordBodySchema = z
   .object({
-    token: z.string({ message: 'fieldRequired' }).min(1, 'fieldRequired').max(200, 'fieldTooLong'),
+    token: text({ max: 200, required: 'fieldRequired', trim: false }),
     password: newPassword,
     confirmPassword: z.string({ message: 'passwordRequired' }).max(128, 'passwordTooLong'),
   })
@@ -87,16 +110,13 @@ export const changePasswordBodySchema = z
     message: 'passwordsDoNotMatch',
   });
 
+/** The profile form and PUT /auth/profile (partial). */
 export const profileSchema = z.object({
-  displayName: z.string().trim().max(100, 'fieldTooLong'),
-  phone: z
-    .string()
-    .trim()
-    .max(30, 'fieldTooLong')
-    .regex(/^[+0-9 ()-]*$/, 'phoneInvalid'),
+  displayName: text({ max: 100 }),
+  phone: phoneNumber,
   language: languageSchema,
   /** IANA zone name or a fixed offset such as UTC+07:00. */
-  timezone: z.string().trim().min(1, 'fieldRequired').max(64, 'fieldTooLong'),
+  timezone: timezoneSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileUpdateBodySchema = profileSchema.partial();
@@ -165,7 +185,15 @@ export const profileUpdateResponseSchema = z.object({
   message: z.string(),
   key: z.string(),
 });
-export const profileResponseSchema = z.object({ data: profileSchema });
+/** The stored profile as it is: a value saved before a rule tightened must still read back. */
+export const profileResponseSchema = z.object({
+  data: z.object({
+    displayName: z.string(),
+    phone: z.string(),
+    language: languageSchema,
+    timezone: z.string(),
+  }),
+});
 
 /** One of the caller's own sessions (GET /auth/sessions); `current` marks the one making the call. */
 export const sessionInfoSchema = z.object({
@@ -194,7 +222,7 @@ export const userListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(10_000).default(25),
   /** Matches the start of the e-mail or the name, case-insensitively. */
-  search: z.string().trim().max(100, 'fieldTooLong').optional(),
+  search: text({ max: 100 }).optional(),
   role: roleCodeSchema.optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;

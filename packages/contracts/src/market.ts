@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, pageOf } from './common';
+import { dataOf, pageOf, text } from './common';
 import {
   CANDLE_COLOR,
   DATA_TYPE,
@@ -93,7 +93,7 @@ export const marketSortSchema = z.enum(MARKET_SORTS, { message: 'invalidValue' }
 export const marketsQuerySchema = z.object({
   exchange: exchangeIdParam.optional(),
   dataType: dataTypeParam.optional(),
-  search: z.string().trim().max(MARKET_SEARCH_MAX, 'fieldTooLong').optional(),
+  search: text({ max: MARKET_SEARCH_MAX }).optional(),
   sort: marketSortSchema.default('volume'),
   order: z.enum(SORT_ORDERS, { message: 'invalidValue' }).default('desc'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

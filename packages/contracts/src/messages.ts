@@ -49,6 +49,8 @@ export const MESSAGES = {
   staleRequest: 'The request timestamp is missing or too old',
   replayedRequest: 'This request was already received. Please try again',
   badVerifyKey: 'The request verification key is missing or wrong',
+  invalidCharacters: 'This value contains characters that are not allowed',
+  timezoneInvalid: 'Choose a time zone from the list',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
