@@ -1,5 +1,7 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { QUEUE_NAMES, type QueueName } from './platform/jobs/job-definition';
 
 /**
  * The one configuration object. Parsed once from the environment at boot and frozen; nothing else
@@ -16,6 +18,21 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** `queue=n` pairs overriding the named job queues' concurrency, e.g. `statistics=1,mail=8`. */
+const queueConcurrency = z
+  .string()
+  .default('')
+  .transform((v, ctx) => {
+    const out: Partial<Record<QueueName, number>> = {};
+    for (const entry of v.split(',').map((x) => x.trim()).filter(Boolean)) {
+      const [name = '', n = ''] = entry.split('=').map((x) => x.trim());
+      if (!(QUEUE_NAMES as string[]).includes(name) || !/^[1-9]\d{0,3}$/.test(n))
+        ctx.addIssue({ code: 'custom', message: `"${entry}": expected queue=n with a queue of ${QUEUE_NAMES.join(', ')}` });
+      else out[name as QueueName] = Number(n);
+    }
+    return out;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,6 +46,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
+  /** Worker threads for CPU-heavy jobs (statistics); default: one less than the CPUs, at least 1. */
+  JOB_THREADS: optionalString
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(1).max(64).optional()),
+  JOB_CONCURRENCY: queueConcurrency,
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
   CONTACT_EMAIL: optionalString,
@@ -118,6 +140,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    jobs: Object.freeze({
+      threads: e.JOB_THREADS ?? Math.max(1, os.availableParallelism() - 1),
+      concurrency: Object.freeze(e.JOB_CONCURRENCY),
+    }),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@localhost>`,
     contactEmail: e.CONTACT_EMAIL ?? e.ADMIN_EMAIL,

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
+import { registerAuthJobs } from './modules/auth/auth.housekeeping';
 import { seedCacheConfiguration } from './modules/configuration/configuration.seed';
+import { registerMarketJobs } from './modules/market/market.jobs';
 import { createMarketRuntime, type MarketRuntime } from './modules/market/market.runtime';
 import { seedMarketReference } from './modules/market/reference-data';
 import { createCaptcha } from './platform/captcha/captcha.factory';
@@ -9,7 +11,8 @@ import { type DatabaseHandle, openDatabase, type SqlDialect } from './platform/d
 import { migrateToLatest } from './platform/db/migrate';
 import type { Database } from './platform/db/schema';
 import { seedFoundation } from './platform/db/seed-foundation';
-import { createJobQueue, type ManagedJobQueue } from './platform/jobs/job-queue.factory';
+import type { ManagedJobQueue } from './platform/jobs/job-definition';
+import { createJobQueue } from './platform/jobs/job-queue.factory';
 import { createLogger, type Logger } from './platform/logger';
 import { registerMailJobs } from './platform/mail/mail.jobs';
 import { createMailer } from './platform/mail/mailer.factory';
@@ -53,7 +56,7 @@ export interface DepsOverrides {
  * Every module's job registrations (their `*.jobs.ts`), run once deps exist so handlers can use
  * them. A module with jobs adds one line; `jobs.start()` refuses to run an incomplete registry.
  */
-const JOB_REGISTRATIONS: Array<(deps: AppDeps) => void> = [registerMailJobs];
+const JOB_REGISTRATIONS: Array<(deps: AppDeps) => void> = [registerMailJobs, registerAuthJobs, registerMarketJobs];
 
 export async function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Promise<AppDeps> {
   const logger = overrides.logger ?? createLogger(config);
@@ -71,8 +74,8 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
   await seedCacheConfiguration(database.db, clock.now());
   const secrets = await loadSecrets(config);
   const mailer = createMailer(config, logger);
-  const jobs = createJobQueue({ config, db: database.db, dialect: database.dialect, logger, clock });
   const realtime = createRealtimeHub({ config, logger });
+  const jobs = createJobQueue({ config, db: database.db, dialect: database.dialect, logger, clock, realtime });
   const singleUse = createSingleUse({ config, clock, logger });
   const captcha = createCaptcha({ config, secrets, clock, singleUse });
   const rateLimiter = createRateLimiter({ config, clock, logger });

@@ -1,7 +1,6 @@
 import type { AppInstance } from './app';
 import type { AppConfig } from './config';
 import type { AppDeps } from './deps';
-import { startAuthHousekeeping } from './modules/auth/auth.housekeeping';
 import { ensureFirstAdministrator } from './modules/auth/auth.service';
 
 type Stop = () => Promise<void>;
@@ -19,7 +18,6 @@ export async function startRoles(config: AppConfig, deps: AppDeps, app: AppInsta
   if (runs('worker')) {
     await deps.jobs.start();
     stops.push(() => deps.jobs.stop());
-    stops.push(startAuthHousekeeping(deps));
   }
   if (runs('ingest')) {
     // seeds the bundled history (first start) before the API serves, then starts the market feed

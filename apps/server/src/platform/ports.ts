@@ -1,8 +1,7 @@
-import type { z } from 'zod';
-
 /**
  * Interfaces of the infrastructure that services use through `deps`. Implementations live in
- * platform/jobs, platform/realtime, platform/mail and platform/captcha; services never import them.
+ * platform/realtime, platform/mail and platform/captcha; services never import them. The job queue's
+ * interface is in platform/jobs/job-definition.ts, beside the typed job definitions it takes.
  */
 
 export interface MailMessage {
@@ -15,29 +14,6 @@ export interface MailMessage {
 export interface Mailer {
   /** Sends now (SMTP) or writes DATA_DIR/outbox/*.eml. Services enqueue the 'mail.send' job instead. */
   send(message: MailMessage): Promise<void>;
-  status(): Promise<ComponentStatus>;
-}
-
-export interface JobDefinition<S extends z.ZodTypeAny = z.ZodTypeAny> {
-  name: string;
-  schema: S;
-  maxAttempts?: number;
-  handler: (payload: z.infer<S>) => Promise<void>;
-}
-
-export interface EnqueueOptions {
-  /** Run no earlier than this many ms from now. */
-  delayMs?: number;
-  maxAttempts?: number;
-}
-
-export interface JobQueue {
-  enqueue(name: string, payload: unknown, options?: EnqueueOptions): Promise<string>;
-  /** Starts processing (worker role). */
-  start(): Promise<void>;
-  stop(): Promise<void>;
-  /** For tests and shutdown: resolves when no job is due or running. */
-  drain(timeoutMs?: number): Promise<void>;
   status(): Promise<ComponentStatus>;
 }
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { AuthUser, Profile, ProfileUpdateBody, SessionInfo } from '@bitdata/contracts';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/errors';
+import { queueMail } from '../../platform/mail/mail.jobs';
 import { resetLink, resetMail } from './auth.mail';
 import * as repo from './auth.repository';
 import { type AuthContext, limitMailRequest, type RequestOrigin, toAuthUser } from './auth.service';
@@ -27,10 +28,7 @@ export async function requestPasswordReset(
     created_at: now,
     expires_at: now + RESET_CODE_TTL_MS,
   });
-  await deps.jobs.enqueue(
-    'mail.send',
-    resetMail(deps.config, user.username, user.name, resetLink(deps.config, token)),
-  );
+  await queueMail(deps, resetMail(deps.config, user.username, user.name, resetLink(deps.config, token)));
 }
 
 /**

@@ -1,13 +1,15 @@
+import { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { defineJob } from '../../platform/jobs/job-definition';
 import * as repo from './auth.repository';
 
 /** Ended sessions and spent codes stay this long (support can still see a recent logout or reset). */
 export const AUTH_RECORD_GRACE_MS = 7 * 24 * 3600_000;
-const PURGE_EVERY_MS = 3600_000;
+export const AUTH_PURGE_EVERY_MS = 3600_000;
 
 /**
  * Deletes sessions and e-mail codes that ended more than the grace period ago. Without it both
- * tables grow with every login and every mail sent. Idempotent: several workers may run it.
+ * tables grow with every login and every mail sent. Idempotent: a repeated run deletes nothing more.
  */
 export async function purgeEndedAuthRecords(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -20,17 +22,18 @@ export async function purgeEndedAuthRecords(
   };
 }
 
-/** Runs the purge at start and then hourly (worker role); returns the stop function. */
-export function startAuthHousekeeping(deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>): () => Promise<void> {
-  const run = () =>
-    purgeEndedAuthRecords(deps).then(
-      (purged) => {
-        if (purged.sessions || purged.tokens) deps.logger.info(purged, 'auth: ended records purged');
-      },
-      (err) => deps.logger.warn({ err }, 'auth: purge failed; retried next hour'),
-    );
-  void run();
-  const timer = setInterval(() => void run(), PURGE_EVERY_MS);
-  timer.unref();
-  return async () => clearInterval(timer);
+export const purgeAuthRecords = defineJob({
+  name: 'auth.purge',
+  queue: 'housekeeping',
+  schema: z.object({}),
+  maxAttempts: 3,
+});
+
+/** The purge runs on the housekeeping queue at the first worker start and then hourly, on one worker at a time. */
+export function registerAuthJobs(deps: Pick<AppDeps, 'jobs' | 'db' | 'clock' | 'logger'>): void {
+  deps.jobs.handle(purgeAuthRecords, async () => {
+    const purged = await purgeEndedAuthRecords(deps);
+    if (purged.sessions || purged.tokens) deps.logger.info(purged, 'auth: ended records purged');
+  });
+  deps.jobs.schedule(purgeAuthRecords, { every: AUTH_PURGE_EVERY_MS }, {});
 }

@@ -2,7 +2,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, SessionsTable, UsersTable } from '../../platform/db/schema';
 
 /** All SQL of the auth module. Dialect-neutral Kysely: text ids, integer-ms times, 0/1 flags. */
-type Db = Kysely<Database> | Transaction<Database>;
+export type Db = Kysely<Database> | Transaction<Database>;
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 
@@ -21,21 +21,18 @@ export const findAnyUserWithRole = (db: Db, role: string): Promise<UserRow | und
     .limit(1)
     .executeTakeFirst();
 
-const isUniqueViolation = (e: unknown): boolean => {
-  const code = (e as { code?: unknown } | null)?.code;
-  // PostgreSQL unique_violation, better-sqlite3 constraint codes.
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-};
-
-/** Inserts a user; false when the username is already taken (a concurrent signup lost the race). */
+/**
+ * Inserts a user; false when the username is already taken (a concurrent signup lost the race).
+ * ON CONFLICT instead of catching the violation: inside a PostgreSQL transaction a failed statement
+ * would abort the whole transaction.
+ */
 export async function insertUser(db: Db, row: UserRow): Promise<boolean> {
-  try {
-    await db.insertInto('users').values(row).execute();
-    return true;
-  } catch (e) {
-    if (isUniqueViolation(e)) return false;
-    throw e;
-  }
+  const result = await db
+    .insertInto('users')
+    .values(row)
+    .onConflict((oc) => oc.column('username').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export type UserPatch = Partial<

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { AuthUser, Grants, RoleCode } from '@bitdata/contracts';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/errors';
+import { queueMailInTransaction } from '../../platform/mail/mail.jobs';
 import { verificationLink, verificationMail } from './auth.mail';
 import * as repo from './auth.repository';
 import { grantsOfRole } from './grants-cache';
@@ -48,10 +49,14 @@ export async function toAuthUser(
   };
 }
 
-async function sendVerification(deps: AppDeps, user: repo.UserRow): Promise<void> {
+/**
+ * Writes a verification code and its mail job in the caller's transaction: a code whose mail was
+ * never queued (or a mail for a code that was never stored) cannot survive a crash.
+ */
+async function writeVerification(deps: AppDeps, trx: repo.Db, user: repo.UserRow): Promise<void> {
   const code = randomCode();
   const now = deps.clock.now();
-  await repo.insertToken(deps.db, {
+  await repo.insertToken(trx, {
     id: crypto.randomUUID(),
     user_id: user.id,
     purpose: 'verify',
@@ -60,7 +65,7 @@ async function sendVerification(deps: AppDeps, user: repo.UserRow): Promise<void
     expires_at: now + VERIFY_CODE_TTL_MS,
   });
   const link = verificationLink(deps.config, user.username, code);
-  await deps.jobs.enqueue('mail.send', verificationMail(deps.config, user.username, user.name, link));
+  await queueMailInTransaction(deps, trx, verificationMail(deps.config, user.username, user.name, link));
 }
 
 export interface SignupInput {
@@ -73,7 +78,8 @@ export interface SignupInput {
 /**
  * Creates a member and mails the verification link. An e-mail already registered answers 409
  * ACCOUNT_EXISTS: signup has to say why it did not work, and it sits behind the captcha and a
- * per-IP limit, which makes it a poor way to enumerate accounts.
+ * per-IP limit, which makes it a poor way to enumerate accounts. The user, the code and the mail job
+ * are one transaction: a crash in between leaves no account that can neither sign up again nor log in.
  */
 export async function signup(deps: AppDeps, input: SignupInput, origin: RequestOrigin): Promise<AuthUser> {
   const { config, clock } = deps;
@@ -100,8 +106,10 @@ export async function signup(deps: AppDeps, input: SignupInput, origin: RequestO
     created_at: now,
     updated_at: now,
   };
-  if (!(await repo.insertUser(deps.db, user))) throw AppError.of('ACCOUNT_EXISTS', 'accountExists');
-  await sendVerification(deps, user);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await repo.insertUser(trx, user))) throw AppError.of('ACCOUNT_EXISTS', 'accountExists');
+    await writeVerification(deps, trx, user);
+  });
   return toAuthUser(deps, user);
 }
 
@@ -149,7 +157,8 @@ export async function resendVerification(
 ): Promise<void> {
   await limitMailRequest(deps, 'resend', username, origin.ip);
   const user = await repo.findUserByUsername(deps.db, username);
-  if (user && user.verified_at === null) await sendVerification(deps, user);
+  if (user && user.verified_at === null)
+    await deps.db.transaction().execute((trx) => writeVerification(deps, trx, user));
 }
 
 export interface LoginResult {

@@ -66,8 +66,13 @@ export interface UserTokensTable {
 export interface JobsTable {
   id: string;
   name: string;
+  queue: string;
   payload: string;
   status: string;
+  /** at most one pending-or-running job per (name, unique_key) */
+  unique_key: string | null;
+  /** 0..1 as reported by the handler */
+  progress: number | null;
   attempts: number;
   max_attempts: number;
   run_at: number;
@@ -76,6 +81,31 @@ export interface JobsTable {
   last_error: string | null;
   created_at: number;
   updated_at: number;
+}
+
+export interface JobSchedulesTable {
+  /** the job name: one schedule per job */
+  name: string;
+  queue: string;
+  payload: string;
+  every_ms: number | null;
+  cron: string | null;
+  tz: string | null;
+  next_run_at: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Jobs written in a business transaction while BullMQ is the queue, until a worker relays them. */
+export interface JobOutboxTable {
+  id: string;
+  name: string;
+  queue: string;
+  payload: string;
+  unique_key: string | null;
+  max_attempts: number;
+  run_at: number;
+  created_at: number;
 }
 
 export interface PageViewsTable {
@@ -212,6 +242,8 @@ export interface Database {
   sessions: SessionsTable;
   user_tokens: UserTokensTable;
   jobs: JobsTable;
+  job_schedules: JobSchedulesTable;
+  job_outbox: JobOutboxTable;
   page_views: PageViewsTable;
   contact_messages: ContactMessagesTable;
   cache_configurations: CacheConfigurationsTable;

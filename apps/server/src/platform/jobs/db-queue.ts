@@ -5,26 +5,53 @@ import type { Clock } from '../clock';
 import type { SqlDialect } from '../db/database';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
-import type { ComponentStatus } from '../ports';
-import { backoffDelay, errorText, type JobInfo, JobRegistry, type ManagedJobQueue } from './job-registry';
+import type { ComponentStatus, RealtimeHub } from '../ports';
+import {
+  JOB_EVENTS,
+  type JobInfo,
+  type ManagedJobQueue,
+  QUEUE_NAMES,
+  type QueueName,
+} from './job-definition';
+import {
+  backoffDelay,
+  CANCELLED,
+  concurrencyOf,
+  errorText,
+  JobRegistry,
+  jobEventPublisher,
+  throttledProgress,
+} from './job-registry';
+import * as schedules from './job-schedules.repository';
 import * as repo from './jobs.repository';
+import { firstRunAt, nextRunAt } from './schedule';
+import { createThreadPool } from './thread-pool';
 
 export interface DbQueueOptions {
   db: Kysely<Database>;
   dialect: SqlDialect;
   logger: Logger;
   clock: Clock;
-  /** How often an idle worker looks for due jobs. An enqueue in this process wakes it at once. */
+  /** Worker threads for handlers given as a ThreadTask (started on first use). */
+  threads?: number;
+  /** Where progress and ends are published (channel `job:<id>`). */
+  realtime?: RealtimeHub;
+  /** How often an idle worker looks for due jobs, schedules and cancellations. An enqueue here wakes it at once. */
   pollMs?: number;
   /** How long a claimed job stays locked; renewed at half that while it runs. */
   lockMs?: number;
   /** First retry delay; doubles with each failed attempt. */
   backoffMs?: number;
-  concurrency?: number;
-  registry?: JobRegistry;
+  concurrency?: Partial<Record<QueueName, number>>;
 }
 
 const DAY = 24 * 3600_000;
+
+interface Running {
+  queue: QueueName;
+  controller: AbortController;
+  done: Promise<void>;
+}
 
 /**
  * The durable default queue: jobs are rows of the `jobs` table, so a job enqueued before a crash
@@ -33,14 +60,15 @@ const DAY = 24 * 3600_000;
  */
 export function createDbQueue(options: DbQueueOptions): ManagedJobQueue {
   const { db, dialect, logger, clock } = options;
+  const pool = createThreadPool({ size: options.threads ?? 1 });
   const pollMs = options.pollMs ?? 250;
   const lockMs = options.lockMs ?? 5 * 60_000;
   const backoffMs = options.backoffMs ?? 2_000;
-  const concurrency = options.concurrency ?? 4;
-  const registry = options.registry ?? new JobRegistry();
+  const registry = new JobRegistry();
+  const publish = jobEventPublisher(options.realtime, logger);
   const workerId = `${os.hostname().slice(0, 30)}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
 
-  const running = new Set<Promise<void>>();
+  const running = new Map<string, Running>();
   let started = false;
   let timer: NodeJS.Timeout | undefined;
   let polling: Promise<void> | undefined;
@@ -59,6 +87,8 @@ export function createDbQueue(options: DbQueueOptions): ManagedJobQueue {
     }, delay);
   };
 
+  const runningIn = (queue: QueueName) => [...running.values()].filter((r) => r.queue === queue).length;
+
   async function poll(): Promise<void> {
     try {
       const now = clock.now();
@@ -67,19 +97,27 @@ export function createDbQueue(options: DbQueueOptions): ManagedJobQueue {
         await repo.purgeFinishedJobs(db, now - 7 * DAY);
       }
       await repo.failExpiredExhausted(db, now);
-      while (started && running.size < concurrency) {
-        const row = await repo.claimNextJob(db, dialect, {
-          workerId,
-          now: clock.now(),
-          lockMs,
-          names: registry.names(),
-        });
-        if (!row) break;
-        const run = execute(row).finally(() => {
-          running.delete(run);
-          wake();
-        });
-        running.add(run);
+      await fireDueSchedules(now);
+      // A job cancelled from another process: its row says so, the run here stops.
+      for (const id of await repo.findCancelled(db, [...running.keys()])) running.get(id)?.controller.abort();
+      for (const queue of QUEUE_NAMES) {
+        const names = registry.names(queue);
+        while (started && names.length > 0 && runningIn(queue) < concurrencyOf(queue, options.concurrency)) {
+          const row = await repo.claimNextJob(db, dialect, {
+            queue,
+            workerId,
+            now: clock.now(),
+            lockMs,
+            names,
+          });
+          if (!row) break;
+          const controller = new AbortController();
+          const done = execute(row, controller).finally(() => {
+            running.delete(row.id);
+            wake();
+          });
+          running.set(row.id, { queue, controller, done });
+        }
       }
       lastPollError = undefined;
     } catch (err) {
@@ -88,7 +126,28 @@ export function createDbQueue(options: DbQueueOptions): ManagedJobQueue {
     }
   }
 
-  async function execute(row: repo.JobRow): Promise<void> {
+  /** Each due occurrence becomes one job, written with the schedule's advance in one transaction. */
+  async function fireDueSchedules(now: number): Promise<void> {
+    for (const s of await schedules.dueSchedules(db, now, registry.names())) {
+      const when =
+        s.every_ms !== null ? { every: s.every_ms } : { cron: s.cron ?? '', tz: s.tz ?? undefined };
+      await db.transaction().execute(async (trx) => {
+        if (!(await schedules.advanceSchedule(trx, s.name, s.next_run_at, nextRunAt(when, now), now))) return;
+        const def = registry.definition(s.name);
+        await repo.insertJob(trx, {
+          id: crypto.randomUUID(),
+          name: s.name,
+          queue: s.queue,
+          payload: s.payload,
+          maxAttempts: registry.maxAttempts(def),
+          runAt: now,
+          now,
+        });
+      });
+    }
+  }
+
+  async function execute(row: repo.JobRow, controller: AbortController): Promise<void> {
     const heartbeat = setInterval(
       () => {
         repo
@@ -97,10 +156,25 @@ export function createDbQueue(options: DbQueueOptions): ManagedJobQueue {
       },
       Math.max(50, Math.floor(lockMs / 2)),
     );
+    const progress = throttledProgress(async (fraction) => {
+      await repo.setJobProgress(db, row.id, workerId, fraction);
+      publish(row.id, JOB_EVENTS.progress, { name: row.name, progress: fraction });
+    });
+    const context = {
+      id: row.id,
+      attempt: row.attempts,
+      progress: progress.report,
+      signal: controller.signal,
+    };
     try {
-      await registry.run(row.name, JSON.parse(row.payload));
+      await registry.run(row.name, JSON.parse(row.payload), context, pool);
+      await progress.flush();
       await repo.completeJob(db, row.id, workerId, clock.now());
+      publish(row.id, JOB_EVENTS.finished, { name: row.name, status: 'done' });
     } catch (err) {
+      await progress.flush();
+      // Cancelled: the row already says so; the handler's abort error is not a failure.
+      if (controller.signal.aborted) return;
       const error = errorText(err);
       const last = row.attempts >= row.max_attempts;
       const retryAt = last ? null : clock.now() + backoffDelay(row.attempts, backoffMs);
@@ -111,33 +185,72 @@ export function createDbQueue(options: DbQueueOptions): ManagedJobQueue {
       await repo
         .failJobAttempt(db, { id: row.id, workerId, error, retryAt, now: clock.now() })
         .catch((e) => logger.error({ err: e }, 'could not record a job failure'));
+      if (last) publish(row.id, JOB_EVENTS.finished, { name: row.name, status: 'failed', error });
     } finally {
       clearInterval(heartbeat);
     }
   }
 
-  return {
-    register: (def) => registry.register(def),
+  async function storeSchedules(): Promise<void> {
+    const now = clock.now();
+    for (const { def, when, payload } of registry.schedules()) {
+      const values = {
+        name: def.name,
+        queue: def.queue,
+        payload: JSON.stringify(payload),
+        everyMs: 'every' in when ? when.every : null,
+        cron: 'cron' in when ? when.cron : null,
+        tz: 'cron' in when ? (when.tz ?? null) : null,
+      };
+      await schedules.upsertSchedule(db, values, firstRunAt(when, now), now);
+    }
+  }
 
-    async enqueue(name, payload, opts = {}) {
-      const stored = registry.validate(name, payload);
-      const id = crypto.randomUUID();
-      const now = clock.now();
-      await repo.insertJob(db, {
-        id,
-        name,
-        payload: JSON.stringify(stored),
-        maxAttempts: registry.maxAttempts(name, opts.maxAttempts),
-        runAt: now + (opts.delayMs ?? 0),
-        now,
-      });
-      if (!opts.delayMs) wake();
-      return id;
+  const insert = async (
+    target: Kysely<Database>,
+    def: Parameters<ManagedJobQueue['enqueue']>[0],
+    payload: unknown,
+    opts: Parameters<ManagedJobQueue['enqueue']>[2] = {},
+  ) => {
+    const stored = registry.validate(def, payload);
+    const now = clock.now();
+    const id = await repo.insertJob(target, {
+      id: crypto.randomUUID(),
+      name: def.name,
+      queue: def.queue,
+      payload: JSON.stringify(stored),
+      maxAttempts: registry.maxAttempts(def, opts.maxAttempts),
+      runAt: now + (opts.delayMs ?? 0),
+      uniqueKey: opts.uniqueKey,
+      now,
+    });
+    if (!opts.delayMs) wake();
+    return id;
+  };
+
+  return {
+    handle: (def, handler) => registry.handle(def, handler),
+
+    schedule(def, when, payload) {
+      registry.schedule(def, when, payload);
+      if (started) storeSchedules().catch((err) => logger.error({ err }, 'job schedule not stored'));
+    },
+
+    enqueue: (def, payload, opts) => insert(db, def, payload, opts),
+
+    enqueueInTransaction: (trx, def, payload, opts) => insert(trx, def, payload, opts),
+
+    async cancel(id) {
+      const cancelled = await repo.cancelJob(db, id, clock.now());
+      running.get(id)?.controller.abort();
+      if (cancelled) publish(id, JOB_EVENTS.finished, { status: 'cancelled' });
+      return cancelled;
     },
 
     async start() {
       registry.assertComplete();
       if (started) return;
+      await storeSchedules();
       started = true;
       wake();
     },
@@ -148,7 +261,8 @@ export function createDbQueue(options: DbQueueOptions): ManagedJobQueue {
       timer = undefined;
       await polling;
       // Let running handlers finish: their rows would otherwise wait for the lock to expire.
-      await Promise.allSettled([...running]);
+      await Promise.allSettled([...running.values()].map((r) => r.done));
+      await pool.close();
     },
 
     async drain(timeoutMs = 10_000) {
@@ -166,10 +280,12 @@ export function createDbQueue(options: DbQueueOptions): ManagedJobQueue {
       return {
         id: row.id,
         name: row.name,
+        queue: row.queue,
         status: row.status as JobInfo['status'],
         attempts: row.attempts,
         maxAttempts: row.max_attempts,
-        lastError: row.last_error,
+        progress: row.progress ?? 0,
+        lastError: row.status === 'cancelled' ? CANCELLED : row.last_error,
       };
     },
 

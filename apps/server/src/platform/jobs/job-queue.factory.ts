@@ -4,33 +4,40 @@ import type { Clock } from '../clock';
 import type { SqlDialect } from '../db/database';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
+import type { RealtimeHub } from '../ports';
 import { deploymentNamespace } from '../redis/redis';
 import { createBullmqQueue } from './bullmq-queue';
 import { createDbQueue } from './db-queue';
-import type { ManagedJobQueue } from './job-registry';
-
-export type { JobInfo, ManagedJobQueue } from './job-registry';
+import type { ManagedJobQueue } from './job-definition';
 
 export interface JobQueueDeps {
-  config: Pick<AppConfig, 'redisUrl' | 'servicePrefix' | 'databaseUrl' | 'dataDir'>;
+  config: Pick<AppConfig, 'redisUrl' | 'servicePrefix' | 'databaseUrl' | 'dataDir' | 'jobs'>;
   db: Kysely<Database>;
   logger: Logger;
   clock: Clock;
+  /** Where job progress and ends are published. */
+  realtime?: RealtimeHub;
   /** Which SQL engine `db` speaks; derived from config.databaseUrl when not given. */
   dialect?: SqlDialect;
 }
 
 /**
- * BullMQ when REDIS_URL is set, otherwise the durable database queue. Modules add their jobs with
- * `register({ name, schema, handler })` while the app is built; `start()` then refuses to run with
- * an incomplete registry.
+ * BullMQ when REDIS_URL is set, otherwise the durable database queue. Modules attach their handlers
+ * and schedules (`handle`, `schedule`) while the app is built; `start()` then refuses to run with an
+ * incomplete registry.
  */
 export function createJobQueue(deps: JobQueueDeps): ManagedJobQueue {
+  const { jobs } = deps.config;
   if (deps.config.redisUrl) {
     return createBullmqQueue({
       redisUrl: deps.config.redisUrl,
       prefix: `bull:${deploymentNamespace(deps.config)}`,
       logger: deps.logger,
+      db: deps.db,
+      clock: deps.clock,
+      realtime: deps.realtime,
+      concurrency: jobs.concurrency,
+      threads: jobs.threads,
     });
   }
   return createDbQueue({
@@ -38,5 +45,8 @@ export function createJobQueue(deps: JobQueueDeps): ManagedJobQueue {
     dialect: deps.dialect ?? (deps.config.databaseUrl ? 'postgres' : 'sqlite'),
     logger: deps.logger,
     clock: deps.clock,
+    realtime: deps.realtime,
+    concurrency: jobs.concurrency,
+    threads: jobs.threads,
   });
 }

@@ -3,37 +3,68 @@ import type { SqlDialect } from '../db/database';
 import type { Database, JobsTable } from '../db/schema';
 
 export type JobRow = Selectable<JobsTable>;
+type Db = Kysely<Database>;
 
-export async function insertJob(
-  db: Kysely<Database>,
-  job: { id: string; name: string; payload: string; maxAttempts: number; runAt: number; now: number },
-): Promise<void> {
-  await db
-    .insertInto('jobs')
-    .values({
-      id: job.id,
-      name: job.name,
-      payload: job.payload,
-      status: 'pending',
-      attempts: 0,
-      max_attempts: job.maxAttempts,
-      run_at: job.runAt,
-      created_at: job.now,
-      updated_at: job.now,
-    })
-    .execute();
+const ACTIVE = ['pending', 'running'];
+
+export interface NewJob {
+  id: string;
+  name: string;
+  queue: string;
+  payload: string;
+  maxAttempts: number;
+  runAt: number;
+  uniqueKey?: string;
+  now: number;
 }
 
 /**
- * Claims the next due job for this worker in one statement: a pending job whose time has come, or a
- * running one whose lock expired (its worker crashed or hung). The outer WHERE repeats the claimable
- * condition so that of two workers racing for one row only one UPDATE matches; PostgreSQL also
- * skips rows another transaction is claiming, SQLite serialises writers anyway.
+ * Inserts a job; with a unique key already held by a pending or running job of that name, inserts
+ * nothing and returns that job's id. The partial unique index decides (no check-then-insert race);
+ * the loop covers the holder finishing between the refused insert and the lookup.
+ */
+export async function insertJob(db: Db, job: NewJob): Promise<string> {
+  for (;;) {
+    const inserted = await db
+      .insertInto('jobs')
+      .values({
+        id: job.id,
+        name: job.name,
+        queue: job.queue,
+        payload: job.payload,
+        status: 'pending',
+        attempts: 0,
+        max_attempts: job.maxAttempts,
+        run_at: job.runAt,
+        unique_key: job.uniqueKey ?? null,
+        progress: null,
+        created_at: job.now,
+        updated_at: job.now,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 || !job.uniqueKey) return job.id;
+    const holder = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('name', '=', job.name)
+      .where('unique_key', '=', job.uniqueKey)
+      .where('status', 'in', ACTIVE)
+      .executeTakeFirst();
+    if (holder) return holder.id;
+  }
+}
+
+/**
+ * Claims the next due job of one queue for this worker in one statement: a pending job whose time
+ * has come, or a running one whose lock expired (its worker crashed or hung). The outer WHERE
+ * repeats the claimable condition so that of two workers racing for one row only one UPDATE
+ * matches; PostgreSQL also skips rows another transaction is claiming, SQLite serialises writers.
  */
 export async function claimNextJob(
-  db: Kysely<Database>,
+  db: Db,
   dialect: SqlDialect,
-  claim: { workerId: string; now: number; lockMs: number; names: string[] },
+  claim: { queue: string; workerId: string; now: number; lockMs: number; names: string[] },
 ): Promise<JobRow | undefined> {
   if (claim.names.length === 0) return undefined;
   const { now } = claim;
@@ -44,12 +75,14 @@ export async function claimNextJob(
       locked_by: claim.workerId,
       locked_until: now + claim.lockMs,
       attempts: eb('attempts', '+', 1),
+      progress: 0,
       updated_at: now,
     }))
     .where('id', '=', (eb) => {
       const next = eb
         .selectFrom('jobs')
         .select('id')
+        .where('queue', '=', claim.queue)
         .where('name', 'in', claim.names)
         .where((w) =>
           w.or([
@@ -73,7 +106,7 @@ export async function claimNextJob(
 }
 
 /** A crashed run that used the last attempt: it will not be retried, say so. */
-export async function failExpiredExhausted(db: Kysely<Database>, now: number): Promise<number> {
+export async function failExpiredExhausted(db: Db, now: number): Promise<number> {
   const result = await db
     .updateTable('jobs')
     .set({
@@ -92,7 +125,7 @@ export async function failExpiredExhausted(db: Kysely<Database>, now: number): P
 
 /** Extends the lock of a job still running here, so a long job is not taken over by another worker. */
 export async function extendJobLock(
-  db: Kysely<Database>,
+  db: Db,
   id: string,
   workerId: string,
   lockedUntil: number,
@@ -106,23 +139,37 @@ export async function extendJobLock(
     .execute();
 }
 
-export async function completeJob(
-  db: Kysely<Database>,
-  id: string,
-  workerId: string,
-  now: number,
-): Promise<void> {
+export async function setJobProgress(db: Db, id: string, workerId: string, progress: number): Promise<void> {
   await db
     .updateTable('jobs')
-    .set({ status: 'done', locked_by: null, locked_until: null, last_error: null, updated_at: now })
+    .set({ progress })
     .where('id', '=', id)
     .where('locked_by', '=', workerId)
+    .where('status', '=', 'running')
+    .execute();
+}
+
+/** Completion and failure only apply to a run still ours: a cancelled job stays cancelled. */
+export async function completeJob(db: Db, id: string, workerId: string, now: number): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      status: 'done',
+      progress: 1,
+      locked_by: null,
+      locked_until: null,
+      last_error: null,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('locked_by', '=', workerId)
+    .where('status', '=', 'running')
     .execute();
 }
 
 /** A failed attempt: back to pending at `retryAt`, or 'failed' for good when retryAt is null. */
 export async function failJobAttempt(
-  db: Kysely<Database>,
+  db: Db,
   attempt: { id: string; workerId: string; error: string; retryAt: number | null; now: number },
 ): Promise<void> {
   await db
@@ -137,11 +184,35 @@ export async function failJobAttempt(
     })
     .where('id', '=', attempt.id)
     .where('locked_by', '=', attempt.workerId)
+    .where('status', '=', 'running')
     .execute();
 }
 
+/** Marks a pending or running job cancelled; false when it had already finished (or does not exist). */
+export async function cancelJob(db: Db, id: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ status: 'cancelled', locked_by: null, locked_until: null, updated_at: now })
+    .where('id', '=', id)
+    .where('status', 'in', ACTIVE)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Which of the given jobs (running here) are no longer running as ours: cancelled meanwhile. */
+export async function findCancelled(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('status', '=', 'cancelled')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** Jobs due now or running under a live lock (drain waits for none of either). */
-export async function countBusyJobs(db: Kysely<Database>, now: number, names: string[]): Promise<number> {
+export async function countBusyJobs(db: Db, now: number, names: string[]): Promise<number> {
   if (names.length === 0) return 0;
   const row = await db
     .selectFrom('jobs')
@@ -154,7 +225,7 @@ export async function countBusyJobs(db: Kysely<Database>, now: number, names: st
   return Number(row.n);
 }
 
-export async function countJobsByStatus(db: Kysely<Database>): Promise<Record<string, number>> {
+export async function countJobsByStatus(db: Db): Promise<Record<string, number>> {
   const rows = await db
     .selectFrom('jobs')
     .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
@@ -163,15 +234,15 @@ export async function countJobsByStatus(db: Kysely<Database>): Promise<Record<st
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 
-export async function findJob(db: Kysely<Database>, id: string): Promise<JobRow | undefined> {
+export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
   return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Finished jobs are kept a while for support, then removed so the table stays small. */
-export async function purgeFinishedJobs(db: Kysely<Database>, before: number): Promise<number> {
+export async function purgeFinishedJobs(db: Db, before: number): Promise<number> {
   const result = await db
     .deleteFrom('jobs')
-    .where('status', 'in', ['done', 'failed'])
+    .where('status', 'in', ['done', 'failed', 'cancelled'])
     .where('updated_at', '<', before)
     .executeTakeFirst();
   return Number(result.numDeletedRows);

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { ManagedJobQueue } from '../jobs/job-registry';
-import type { JobQueue, Mailer, MailMessage } from '../ports';
-
-export const MAIL_SEND_JOB = 'mail.send';
+import { defineJob, type JobQueue, type JobTransaction, type ManagedJobQueue } from '../jobs/job-definition';
+import type { Mailer, MailMessage } from '../ports';
 
 export const mailSendPayloadSchema = z.object({
   to: z.email().max(254),
@@ -12,19 +10,30 @@ export const mailSendPayloadSchema = z.object({
 });
 
 /**
- * Registers 'mail.send'. A mail server that hiccups gets retried with backoff (attempts 1s, 2s,
- * 4s ... apart) instead of losing a verification or reset e-mail.
+ * One e-mail to send. A mail server that hiccups gets retried with backoff (attempts 2 s, 4 s, 8 s
+ * ... apart) instead of losing a verification or reset e-mail.
  */
+export const sendMail = defineJob({
+  name: 'mail.send',
+  queue: 'mail',
+  schema: mailSendPayloadSchema,
+  maxAttempts: 8,
+});
+
 export function registerMailJobs(deps: { jobs: ManagedJobQueue; mailer: Mailer }): void {
-  deps.jobs.register({
-    name: MAIL_SEND_JOB,
-    schema: mailSendPayloadSchema,
-    maxAttempts: 8,
-    handler: (payload) => deps.mailer.send(payload),
-  });
+  deps.jobs.handle(sendMail, (message) => deps.mailer.send(message));
 }
 
 /** How services send mail: queued, so the request does not wait for SMTP and failures are retried. */
 export function queueMail(deps: { jobs: JobQueue }, message: MailMessage): Promise<string> {
-  return deps.jobs.enqueue(MAIL_SEND_JOB, message);
+  return deps.jobs.enqueue(sendMail, message);
+}
+
+/** The same, written in the caller's transaction: the mail exists if and only if the rest commits. */
+export function queueMailInTransaction(
+  deps: { jobs: JobQueue },
+  trx: JobTransaction,
+  message: MailMessage,
+): Promise<string> {
+  return deps.jobs.enqueueInTransaction(trx, sendMail, message);
 }

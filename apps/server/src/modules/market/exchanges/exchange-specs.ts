@@ -1,5 +1,3 @@
-import { DATA_TYPE, EXCHANGE } from '@bitdata/contracts';
-
 /**
  * The exchanges and data types the feed can track. Adding another ccxt exchange is a new entry here:
  * the generic adapter uses ccxt's unified methods (loadMarkets, fetchTickers, fetchOHLCV); without a
@@ -35,8 +33,8 @@ export interface ExchangeSpec {
 export const EXCHANGE_SPECS: readonly ExchangeSpec[] = [
   {
     key: 'binance-spot',
-    exchangeId: EXCHANGE.binance,
-    dataType: DATA_TYPE.spot,
+    exchangeId: 1,
+    dataType: 1,
     ccxtId: 'binance',
     options: { defaultType: 'spot', fetchMarkets: { types: ['spot'] }, fetchCurrencies: false },
     marketType: 'spot',
@@ -47,8 +45,8 @@ export const EXCHANGE_SPECS: readonly ExchangeSpec[] = [
   },
   {
     key: 'binance-future',
-    exchangeId: EXCHANGE.binance,
-    dataType: DATA_TYPE.future,
+    exchangeId: 1,
+    dataType: 3,
     ccxtId: 'binanceusdm',
     options: { defaultType: 'swap', fetchMarkets: { types: ['linear'] }, fetchCurrencies: false },
     marketType: 'swap',
@@ -60,8 +58,8 @@ export const EXCHANGE_SPECS: readonly ExchangeSpec[] = [
   },
   {
     key: 'okx-spot',
-    exchangeId: EXCHANGE.okx,
-    dataType: DATA_TYPE.spot,
+    exchangeId: 2,
+    dataType: 1,
     ccxtId: 'okx',
     options: { defaultType: 'spot', fetchMarkets: { types: ['spot'] }, fetchCurrencies: false },
     marketType: 'spot',
@@ -72,8 +70,8 @@ export const EXCHANGE_SPECS: readonly ExchangeSpec[] = [
   },
   {
     key: 'okx-future',
-    exchangeId: EXCHANGE.okx,
-    dataType: DATA_TYPE.future,
+    exchangeId: 2,
+    dataType: 3,
     ccxtId: 'okx',
     options: { defaultType: 'swap', fetchMarkets: { types: ['swap'] }, fetchCurrencies: false },
     marketType: 'swap',

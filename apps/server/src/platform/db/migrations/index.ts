@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
 import * as market from './0100-market';
 import * as configuration from './0200-configuration';
+import * as jobs from './0310-jobs';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -11,4 +12,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0100-market': market,
   '0200-configuration': configuration,
+  '0310-jobs': jobs,
 };

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { defineJob } from '../../platform/jobs/job-definition';
+import { deleteOldCandles } from './candle.repository';
+
+const DAY_MS = 86_400_000;
+
+export const marketRetention = defineJob({
+  name: 'market.retention',
+  queue: 'housekeeping',
+  schema: z.object({}),
+  maxAttempts: 3,
+});
+
+/** Deletes candles past MARKET_RETENTION_DAYS per interval (0 = forever); returns how many went. */
+export async function applyMarketRetention(deps: Pick<AppDeps, 'db' | 'config'>): Promise<number> {
+  let deleted = 0;
+  for (const [interval, days] of Object.entries(deps.config.market.retentionDays)) {
+    if (days && days > 0) deleted += await deleteOldCandles(deps.db, interval, days * DAY_MS);
+  }
+  return deleted;
+}
+
+/**
+ * Retention runs daily on the housekeeping queue, on one worker (any process with the worker role,
+ * not only the one ingesting), so several ingest instances do not each delete the same rows.
+ */
+export function registerMarketJobs(deps: Pick<AppDeps, 'jobs' | 'db' | 'config' | 'logger'>): void {
+  deps.jobs.handle(marketRetention, async () => {
+    const deleted = await applyMarketRetention(deps);
+    if (deleted > 0) deps.logger.info({ deleted }, 'market: candles past retention deleted');
+  });
+  deps.jobs.schedule(marketRetention, { every: DAY_MS }, {});
+}
