@@ -1,11 +1,14 @@
-import type {
-  CandleDto,
-  CandlesQuery,
-  IntervalCode,
-  MarketParams,
-  MarketSummary,
-  MarketsQuery,
-  TickerDto,
+import {
+  type CandleDto,
+  type CandlesQuery,
+  DATA_TYPE,
+  dataTypeCode,
+  EXCHANGE,
+  type IntervalCode,
+  type MarketParams,
+  type MarketSummary,
+  type MarketsQuery,
+  type TickerDto,
 } from '@bitdata/contracts';
 import { columnsFromRows, computeIndicators, INDICATOR_CATALOG } from '@bitdata/core';
 import type { AppDeps } from '../../deps';
@@ -155,7 +158,7 @@ export async function getMarketDetail(deps: Deps, p: MarketParams, interval: Int
     listSeries(deps.db, { exchangeId: p.exchangeId, dataType: p.dataType, symbols: [p.symbol] }),
   ]);
   let longShort = null;
-  if (p.dataType === 3) {
+  if (p.dataType === DATA_TYPE.future) {
     const period = LONG_SHORT_PERIODS.includes(interval) ? interval : '5m';
     const r = await repo.latestLongShort(deps.db, p, period, candle?.time);
     if (r)
@@ -192,8 +195,8 @@ export async function getOverview(deps: Deps) {
     const symbol = `${base}USDT`;
     const tickers = await repo.listTickers(deps.db, { symbols: [symbol] });
     const t =
-      tickers.find((x) => x.exchangeId === 1 && x.dataType === 1) ??
-      tickers.find((x) => x.dataType === 1) ??
+      tickers.find((x) => x.exchangeId === EXCHANGE.binance && x.dataType === DATA_TYPE.spot) ??
+      tickers.find((x) => x.dataType === DATA_TYPE.spot) ??
       tickers[0];
     if (!t) continue;
     const closes = (
@@ -243,7 +246,7 @@ export async function marketHealth(
   const detail = feeds
     .map(
       (f) =>
-        `${exchangeName(f.exchangeId)} ${f.dataType === 3 ? 'future' : 'spot'}: ${f.state} (${f.source}), last candle ${iso(f.lastCandleTime)}`,
+        `${exchangeName(f.exchangeId)} ${dataTypeCode(f.dataType)}: ${f.state} (${f.source}), last candle ${iso(f.lastCandleTime)}`,
     )
     .join('; ');
   return { status: feeds.every((f) => f.state === 'connected') ? 'ok' : 'degraded', detail };

@@ -1,28 +1,22 @@
-import type { DataTypeId, IntervalCode, MarketReference } from '@bitdata/contracts';
+import {
+  DATA_TYPES,
+  type DataTypeId,
+  EXCHANGES,
+  type IntervalCode,
+  type MarketReference,
+  QUOTE_CURRENCY,
+} from '@bitdata/contracts';
 import { findInterval, INTERVALS, type IntervalInfo } from '@bitdata/core/intervals';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 
 /**
- * Master data of the market module (spec section 3). Ids are fixed because filters, notifications and
- * URLs store them; rows are seeded into the reference tables so operators and reports can join on them.
+ * Master data of the market module (spec section 3), declared once in contracts (constants/market):
+ * ids are fixed because filters, notifications and URLs store them; the rows are seeded into the
+ * reference tables so operators and reports can join on them.
  */
-export const EXCHANGES = [
-  { id: 1, code: 'binance', name: 'Binance' },
-  { id: 2, code: 'okx', name: 'OKX' },
-] as const;
-
-export const DATA_TYPE_ROWS = [
-  { id: 1, code: 'spot', name: 'Spot', selectable: true },
-  { id: 2, code: 'margin', name: 'Margin', selectable: false },
-  { id: 3, code: 'future', name: 'Future', selectable: true },
-] as const;
-
-export const QUOTE_CURRENCY = 'USDT';
-
+export { exchangeName, QUOTE_CURRENCY } from '@bitdata/contracts';
 export { INTERVALS, type IntervalInfo };
-
-export const exchangeName = (id: number): string => EXCHANGES.find((e) => e.id === id)?.name ?? `#${id}`;
 
 export function intervalInfo(code: IntervalCode | string): IntervalInfo {
   const info = findInterval(code);
@@ -53,7 +47,7 @@ export const seriesKey = (
 export function referenceData(): MarketReference {
   return {
     exchanges: EXCHANGES.map((e) => ({ ...e })),
-    dataTypes: DATA_TYPE_ROWS.map((d) => ({ ...d })),
+    dataTypes: DATA_TYPES.map((d) => ({ ...d })),
     intervals: INTERVALS.map((i) => ({
       id: i.id,
       name: i.name,
@@ -75,7 +69,7 @@ export async function seedMarketReference(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('market_data_types')
     .values(
-      DATA_TYPE_ROWS.map((d) => ({ id: d.id, code: d.code, name: d.name, selectable: d.selectable ? 1 : 0 })),
+      DATA_TYPES.map((d) => ({ id: d.id, code: d.code, name: d.name, selectable: d.selectable ? 1 : 0 })),
     )
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();

@@ -1,3 +1,4 @@
+import { PERMISSION_LEVEL } from '@bitdata/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
@@ -11,18 +12,28 @@ export const ROLES = [
   { code: 'administrator', name: 'Administrator', rank: 20, is_staff: 1 },
 ] as const;
 
-/** Permission levels of spec section 6. */
+const { view, viewAll, create, edit, delete: remove, hidden } = PERMISSION_LEVEL;
+
+/** Permission levels of spec section 6, as rows of the permission_levels table. */
 export const PERMISSION_LEVELS = [
-  { level: 1, code: 'view', name: 'View' },
-  { level: 2, code: 'view_all', name: 'View all' },
-  { level: 3, code: 'create', name: 'Create' },
-  { level: 4, code: 'edit', name: 'Edit' },
-  { level: 5, code: 'delete', name: 'Delete' },
-  { level: 6, code: 'hidden', name: 'Hidden' },
+  { level: view, code: 'view', name: 'View' },
+  { level: viewAll, code: 'view_all', name: 'View all' },
+  { level: create, code: 'create', name: 'Create' },
+  { level: edit, code: 'edit', name: 'Edit' },
+  { level: remove, code: 'delete', name: 'Delete' },
+  { level: hidden, code: 'hidden', name: 'Hidden' },
 ] as const;
 
-const ALL = [1, 2, 3, 4, 5];
-const OWN = [1, 3, 4, 5];
+const ALL = [view, viewAll, create, edit, remove];
+const OWN = [view, create, edit, remove];
+const MEMBER = {
+  profile: OWN,
+  filter: OWN,
+  notification: OWN,
+  statistic: [view, create],
+  payment: [view, create],
+  market: [view],
+};
 
 /**
  * Default role-to-permission table (the spec leaves the mapping open). Members manage their own
@@ -30,21 +41,21 @@ const OWN = [1, 3, 4, 5];
  * configuration. Operators can change this table in the back office later.
  */
 const DEFAULT_GRANTS: Record<string, Record<string, number[]>> = {
-  member: { profile: OWN, filter: OWN, notification: OWN, statistic: [1, 3], payment: [1, 3], market: [1] },
-  basic: { profile: OWN, filter: OWN, notification: OWN, statistic: [1, 3], payment: [1, 3], market: [1] },
-  midium: { profile: OWN, filter: OWN, notification: OWN, statistic: [1, 3], payment: [1, 3], market: [1] },
-  premium: { profile: OWN, filter: OWN, notification: OWN, statistic: [1, 3], payment: [1, 3], market: [1] },
+  member: MEMBER,
+  basic: MEMBER,
+  midium: MEMBER,
+  premium: MEMBER,
   operator: {
     profile: OWN,
     filter: ALL,
     notification: ALL,
     statistic: ALL,
-    payment: [1, 2, 4],
+    payment: [view, viewAll, edit],
     market: ALL,
     content: ALL,
-    user: [1, 2],
-    analytics: [1, 2],
-    contact: [1, 2],
+    user: [view, viewAll],
+    analytics: [view, viewAll],
+    contact: [view, viewAll],
   },
   administrator: {
     profile: OWN,
@@ -57,8 +68,8 @@ const DEFAULT_GRANTS: Record<string, Record<string, number[]>> = {
     user: ALL,
     role: ALL,
     configuration: ALL,
-    analytics: [1, 2],
-    contact: [1, 2, 5],
+    analytics: [view, viewAll],
+    contact: [view, viewAll, remove],
   },
 };
 

@@ -1,3 +1,5 @@
+import { DATA_TYPE, EXCHANGE } from '@bitdata/contracts';
+
 /**
  * The exchanges and data types the feed can track. Adding another ccxt exchange is a new entry here:
  * the generic adapter uses ccxt's unified methods (loadMarkets, fetchTickers, fetchOHLCV); without a
@@ -33,8 +35,8 @@ export interface ExchangeSpec {
 export const EXCHANGE_SPECS: readonly ExchangeSpec[] = [
   {
     key: 'binance-spot',
-    exchangeId: 1,
-    dataType: 1,
+    exchangeId: EXCHANGE.binance,
+    dataType: DATA_TYPE.spot,
     ccxtId: 'binance',
     options: { defaultType: 'spot', fetchMarkets: { types: ['spot'] }, fetchCurrencies: false },
     marketType: 'spot',
@@ -45,8 +47,8 @@ export const EXCHANGE_SPECS: readonly ExchangeSpec[] = [
   },
   {
     key: 'binance-future',
-    exchangeId: 1,
-    dataType: 3,
+    exchangeId: EXCHANGE.binance,
+    dataType: DATA_TYPE.future,
     ccxtId: 'binanceusdm',
     options: { defaultType: 'swap', fetchMarkets: { types: ['linear'] }, fetchCurrencies: false },
     marketType: 'swap',
@@ -58,8 +60,8 @@ export const EXCHANGE_SPECS: readonly ExchangeSpec[] = [
   },
   {
     key: 'okx-spot',
-    exchangeId: 2,
-    dataType: 1,
+    exchangeId: EXCHANGE.okx,
+    dataType: DATA_TYPE.spot,
     ccxtId: 'okx',
     options: { defaultType: 'spot', fetchMarkets: { types: ['spot'] }, fetchCurrencies: false },
     marketType: 'spot',
@@ -70,8 +72,8 @@ export const EXCHANGE_SPECS: readonly ExchangeSpec[] = [
   },
   {
     key: 'okx-future',
-    exchangeId: 2,
-    dataType: 3,
+    exchangeId: EXCHANGE.okx,
+    dataType: DATA_TYPE.future,
     ccxtId: 'okx',
     options: { defaultType: 'swap', fetchMarkets: { types: ['swap'] }, fetchCurrencies: false },
     marketType: 'swap',

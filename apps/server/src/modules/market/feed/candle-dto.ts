@@ -1,4 +1,4 @@
-import type { CandleDto } from '@bitdata/contracts';
+import { type CandleDto, candleColor } from '@bitdata/contracts';
 import type { Candle } from '@bitdata/core';
 
 /** A candle as the API and the realtime hub send it: colour GREEN=1 / RED=2, unknown quote volume null. */
@@ -11,6 +11,6 @@ export function candleDto(c: Candle): CandleDto {
     close: c.close,
     volume: c.volume,
     quoteVolume: c.quoteVolume === undefined || !Number.isFinite(c.quoteVolume) ? null : c.quoteVolume,
-    color: c.close >= c.open ? 1 : 2,
+    color: candleColor(c.open, c.close),
   };
 }

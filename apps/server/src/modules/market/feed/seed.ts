@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { IntervalCode } from '@bitdata/contracts';
+import { DATA_TYPE, EXCHANGE, type IntervalCode } from '@bitdata/contracts';
 import type { Candle } from '@bitdata/core';
 import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../../platform/db/database';
@@ -15,8 +15,8 @@ import { intervalMs, QUOTE_CURRENCY } from '../reference-data';
 /** Bundled real history (apps/server/seed/market, see its README): folder name -> exchange and data type. */
 export const DEFAULT_SEED_DIR = path.resolve(import.meta.dirname, '../../../../seed/market');
 const FOLDERS: Record<string, { exchangeId: number; dataType: number }> = {
-  'binance-spot': { exchangeId: 1, dataType: 1 },
-  'binance-usdm-futures': { exchangeId: 1, dataType: 3 },
+  'binance-spot': { exchangeId: EXCHANGE.binance, dataType: DATA_TYPE.spot },
+  'binance-usdm-futures': { exchangeId: EXCHANGE.binance, dataType: DATA_TYPE.future },
 };
 
 export interface SeedFile extends SeriesId {
@@ -108,7 +108,7 @@ export const baseOf = (symbol: string) =>
   symbol.endsWith(QUOTE_CURRENCY) ? symbol.slice(0, -QUOTE_CURRENCY.length) : symbol;
 /** ccxt's unified name: BTC/USDT for spot, BTC/USDT:USDT for a USDT-margined perpetual. */
 export const unifiedSymbol = (symbol: string, dataType: number) =>
-  `${baseOf(symbol)}/${QUOTE_CURRENCY}${dataType === 3 ? `:${QUOTE_CURRENCY}` : ''}`;
+  `${baseOf(symbol)}/${QUOTE_CURRENCY}${dataType === DATA_TYPE.future ? `:${QUOTE_CURRENCY}` : ''}`;
 
 export interface SeedContext {
   db: Kysely<Database>;
