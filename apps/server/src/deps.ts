@@ -37,7 +37,7 @@ export interface AppDeps {
   captcha: CaptchaVerifier;
   /** Shared attempt counter (login, contact form, page views): in memory, or Redis when REDIS_URL is set. */
   rateLimiter: RateLimiter;
-  /** Keys usable once (spent captcha nonces): in memory, or Redis when REDIS_URL is set. */
+  /** Keys usable once (spent captcha nonces, encrypted writes): the database, or Redis with REDIS_URL. */
   singleUse: SingleUse;
   /** Market data in memory (candle rings, indicator states, screening hooks) and the feed (ingest role). */
   market: MarketRuntime;
@@ -76,7 +76,7 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
   const mailer = createMailer(config, logger);
   const realtime = createRealtimeHub({ config, logger });
   const jobs = createJobQueue({ config, db: database.db, dialect: database.dialect, logger, clock, realtime });
-  const singleUse = createSingleUse({ config, clock, logger });
+  const singleUse = createSingleUse({ config, clock, logger, db: database.db });
   const captcha = createCaptcha({ config, secrets, clock, singleUse });
   const rateLimiter = createRateLimiter({ config, clock, logger });
   const market = createMarketRuntime({

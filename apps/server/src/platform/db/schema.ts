@@ -234,6 +234,12 @@ export interface MarketFeedStatusTable {
   updated_at: number;
 }
 
+/** Keys usable once, when there is no Redis (platform/single-use, migration 0320); expires_at in epoch ms. */
+export interface SpentKeysTable {
+  key: string;
+  expires_at: number;
+}
+
 export interface Database {
   roles: RolesTable;
   permission_levels: PermissionLevelsTable;
@@ -246,6 +252,7 @@ export interface Database {
   job_outbox: JobOutboxTable;
   page_views: PageViewsTable;
   contact_messages: ContactMessagesTable;
+  spent_keys: SpentKeysTable;
   cache_configurations: CacheConfigurationsTable;
   market_exchanges: MarketExchangesTable;
   market_data_types: MarketDataTypesTable;

@@ -1,9 +1,15 @@
 import crypto from 'node:crypto';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { TEST_REDIS_URL } from '../../../test/harness';
+import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '../../../test/harness';
+import { migrateToLatest } from '../db/migrate';
 import { closeRedis, connectRedis } from '../redis/redis';
-import { createMemorySingleUse, createRedisSingleUse, type SingleUse } from './single-use';
+import {
+  createDatabaseSingleUse,
+  createMemorySingleUse,
+  createRedisSingleUse,
+  type SingleUse,
+} from './single-use';
 
 const logger = pino({ level: 'silent' });
 
@@ -17,17 +23,35 @@ afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
 
+let database: TestDatabase | undefined;
+const openDatabase = async () => {
+  if (!database) {
+    database = await createTestDatabase();
+    await migrateToLatest(database.handle.db);
+    const opened = database;
+    cleanups.push(() => opened.drop());
+  }
+  return database.handle.db;
+};
+
 const providers: Array<{
   name: string;
   skip?: string;
   /** Two handles on one store: "instance A" and "instance B". */
-  open(clock: { now(): number }): [SingleUse, SingleUse];
+  open(clock: { now(): number }): [SingleUse, SingleUse] | Promise<[SingleUse, SingleUse]>;
 }> = [
   {
     name: 'memory',
     open(clock) {
       const store = createMemorySingleUse(clock);
       return [store, store];
+    },
+  },
+  {
+    name: 'database',
+    async open(clock) {
+      const db = await openDatabase();
+      return [createDatabaseSingleUse(db, clock, logger), createDatabaseSingleUse(db, clock, logger)];
     },
   },
   {
@@ -49,7 +73,7 @@ const providers: Array<{
 describe.each(providers)('single-use store ($name)', (provider) => {
   it.skipIf(provider.skip)('lets a key be claimed once, across instances', async () => {
     const clock = movableClock();
-    const [a, b] = provider.open(clock);
+    const [a, b] = await provider.open(clock);
     const until = clock.now() + 60_000;
     expect(await a.claim('nonce-1', until)).toBe(true);
     expect(await b.claim('nonce-1', until)).toBe(false);
@@ -59,7 +83,7 @@ describe.each(providers)('single-use store ($name)', (provider) => {
 
   it.skipIf(provider.skip)('settles two simultaneous claims with exactly one winner', async () => {
     const clock = movableClock();
-    const [a, b] = provider.open(clock);
+    const [a, b] = await provider.open(clock);
     const until = clock.now() + 60_000;
     const results = await Promise.all([
       a.claim('race', until),
@@ -71,9 +95,42 @@ describe.each(providers)('single-use store ($name)', (provider) => {
 
   it.skipIf(provider.skip)('can claim a key again once it expired', async () => {
     const clock = movableClock();
-    const [a, b] = provider.open(clock);
+    const [a, b] = await provider.open(clock);
     expect(await a.claim('short', clock.now() + 50)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(await b.claim('short', clock.now() + 50)).toBe(true);
+  });
+});
+
+describe('single-use store in the database', () => {
+  const keysInTable = async () =>
+    (await (await openDatabase()).selectFrom('spent_keys').select('key').orderBy('key').execute()).map(
+      (r) => r.key,
+    );
+
+  it('purges expired rows on the back of a claim, at most once a minute', async () => {
+    const clock = movableClock();
+    const store = createDatabaseSingleUse(await openDatabase(), clock, logger);
+    expect(await store.claim('purge:old', clock.now() + 1_000)).toBe(true);
+    clock.advance(2_000);
+    expect(await store.claim('purge:early', clock.now() + 120_000)).toBe(true);
+    await store.close();
+    // Expired, but the minute since the store opened has not passed yet.
+    expect(await keysInTable()).toEqual(expect.arrayContaining(['purge:early', 'purge:old']));
+    clock.advance(60_000);
+    expect(await store.claim('purge:late', clock.now() + 120_000)).toBe(true);
+    await store.close();
+    const left = await keysInTable();
+    expect(left).not.toContain('purge:old');
+    expect(left).toEqual(expect.arrayContaining(['purge:early', 'purge:late']));
+  });
+
+  it('keeps a key of any length, once', async () => {
+    const clock = movableClock();
+    const store = createDatabaseSingleUse(await openDatabase(), clock, logger);
+    const long = `altcha:${'n'.repeat(500)}`;
+    expect(await store.claim(long, clock.now() + 60_000)).toBe(true);
+    expect(await store.claim(long, clock.now() + 60_000)).toBe(false);
+    expect(await store.claim(`${long}x`, clock.now() + 60_000)).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import * as foundation from './0001-foundation';
 import * as market from './0100-market';
 import * as configuration from './0200-configuration';
 import * as jobs from './0310-jobs';
+import * as spentKeys from './0320-spent-keys';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -13,4 +14,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0100-market': market,
   '0200-configuration': configuration,
   '0310-jobs': jobs,
+  '0320-spent-keys': spentKeys,
 };
