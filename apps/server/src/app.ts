@@ -9,6 +9,7 @@ import { MODULE_ROUTES } from './modules';
 import { installErrorHandler } from './platform/http/error-handler';
 import { serializerCompiler } from './platform/http/serializer';
 import { serveWebApp } from './platform/http/static-web';
+import { trustProxyOption } from './platform/http/trust-proxy';
 import { transportPlugin } from './platform/transport/transport.plugin';
 
 export type AppInstance = FastifyInstance<
@@ -43,7 +44,8 @@ export async function buildApp(
     // Typed as the base logger so the instance type stays the plain FastifyInstance every module expects.
     loggerInstance: deps.logger as FastifyBaseLogger,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: true,
+    // Only the proxies TRUST_PROXY names may set request.ip: it keys every per-address limit.
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // answers serialised by code compiled from each route's response schema (platform/http/serializer.ts)

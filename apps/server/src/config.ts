@@ -1,3 +1,4 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -18,6 +19,46 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string): boolean => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+};
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For: off (the socket's peer is the
+ * client), a hop count (that many proxies in front of us), or a list of proxy addresses/CIDRs.
+ * Trusting every sender would let any client pick its own address and escape the per-address limits.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const text = v?.trim() ?? '';
+    if (text === '' || ['false', 'off', 'no', '0'].includes(text)) return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    const invalid = entries.filter((x) => !isProxyAddress(x));
+    if (invalid.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected off, a hop count or a list of proxy addresses/CIDRs; not ${invalid.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 /** `queue=n` pairs overriding the named job queues' concurrency, e.g. `statistics=1,mail=8`. */
 const queueConcurrency = z
   .string()
@@ -37,6 +78,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: trustProxy,
   PUBLIC_URL: optionalString,
   SITE_NAME: z.string().min(1).default('BITDATA'),
   SERVICE_PREFIX: z
@@ -132,6 +174,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    /** Fastify's trustProxy: which X-Forwarded-* senders to believe (request.ip, request.protocol). */
+    trustProxy: e.TRUST_PROXY,
     publicUrl,
     siteName: e.SITE_NAME,
     servicePrefix: e.SERVICE_PREFIX,
