@@ -7,9 +7,11 @@ import type { AppConfig } from './config';
 import { type AppDeps, createDeps, type DepsOverrides } from './deps';
 import { MODULE_ROUTES } from './modules';
 import { installErrorHandler } from './platform/http/error-handler';
+import { answerClientError, answerFrameworkError } from './platform/http/framework-errors';
 import { serializerCompiler } from './platform/http/serializer';
 import { serveWebApp } from './platform/http/static-web';
 import { trustProxyOption } from './platform/http/trust-proxy';
+import { answerHandshakeErrors, websocketErrorHandler } from './platform/http/websocket';
 import { transportPlugin } from './platform/transport/transport.plugin';
 
 export type AppInstance = FastifyInstance<
@@ -46,6 +48,9 @@ export async function buildApp(
     bodyLimit: config.bodyLimitBytes,
     // Only the proxies TRUST_PROXY names may set request.ip: it keys every per-address limit.
     trustProxy: trustProxyOption(config.trustProxy),
+    // Refusals before a route (router, HTTP parser) answer in our error format too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // answers serialised by code compiled from each route's response schema (platform/http/serializer.ts)
@@ -55,7 +60,11 @@ export async function buildApp(
     if (!options.deps) await deps.close();
   });
 
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024 },
+    errorHandler: websocketErrorHandler,
+  });
+  answerHandshakeErrors(app.websocketServer);
   await app.register(transportPlugin, {
     transport: config.transport,
     keys: deps.secrets.transport,

@@ -2,6 +2,7 @@ import { REALTIME_CLOSE, type RealtimeServerMessage, realtimeClientMessageSchema
 import { z } from 'zod';
 import type { AppInstance } from '../../app';
 import type { AppDeps } from '../../deps';
+import { requireWebsocketUpgrade } from '../../platform/http/websocket';
 import { authenticate as authenticateCaller, sessionIsLive } from '../auth/auth.service';
 import { canSubscribe } from './realtime.channels';
 
@@ -30,6 +31,8 @@ export async function realtimeRoutes(app: AppInstance, deps: AppDeps): Promise<v
     '/ws',
     {
       websocket: true,
+      // A plain GET (no upgrade) answers 426 in our error format, not the library's empty 404.
+      onRequest: requireWebsocketUpgrade,
       config: { transport: 'exempt' },
       schema: { querystring: z.object({ token: z.string().max(8192).optional() }) },
     },

@@ -2,12 +2,14 @@ import { type FieldIssue, MESSAGES, messageText } from '@bitdata/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors';
+import { drainRequestBody } from './drain-body';
 
-interface ErrorPayload {
+export interface ErrorPayload {
   error: { code: string; message: string; key?: string; details?: unknown };
 }
 
-const body = (code: ErrorCode, key: keyof typeof MESSAGES, details?: unknown): ErrorPayload => ({
+/** Our error format, for answers built outside the error handler (framework and socket errors). */
+export const errorBody = (code: ErrorCode, key: keyof typeof MESSAGES, details?: unknown): ErrorPayload => ({
   error: { code, message: MESSAGES[key], key, ...(details === undefined ? {} : { details }) },
 });
 
@@ -49,14 +51,21 @@ export function installErrorHandler(app: FastifyInstance): void {
         const key = v.message && v.message in MESSAGES ? v.message : 'invalidValue';
         return { path: path || String(err.validationContext ?? ''), key, message: messageText(key) };
       });
-      return reply.status(400).send(body('VALIDATION', 'badRequest', details));
+      return reply.status(400).send(errorBody('VALIDATION', 'badRequest', details));
     }
     const mapped = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
-    if (mapped) return reply.status(ERROR_STATUS[mapped[0]]).send(body(mapped[0], mapped[1]));
+    if (mapped && err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // Refused before the body was read: read the rest first, or the 413 is lost to a reset.
+      return drainRequestBody(request.raw).then(() =>
+        reply.status(ERROR_STATUS[mapped[0]]).send(errorBody(mapped[0], mapped[1])),
+      );
+    }
+    if (mapped) return reply.status(ERROR_STATUS[mapped[0]]).send(errorBody(mapped[0], mapped[1]));
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
-    if (status === 429) return reply.status(429).send(body('RATE_LIMITED', 'rateLimited'));
-    if (status >= 400 && status < 500) return reply.status(status).send(body('BAD_REQUEST', 'badRequest'));
+    if (status === 429) return reply.status(429).send(errorBody('RATE_LIMITED', 'rateLimited'));
+    if (status >= 400 && status < 500)
+      return reply.status(status).send(errorBody('BAD_REQUEST', 'badRequest'));
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(body('INTERNAL', 'unknownError'));
+    return reply.status(500).send(errorBody('INTERNAL', 'unknownError'));
   });
 }

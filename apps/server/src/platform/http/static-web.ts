@@ -27,7 +27,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string | undefi
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+    // A missing hashed asset (an old build's chunk) must fail as a 404: answering index.html would
+    // hand the browser HTML where it expects a script.
+    if (url.startsWith('/api/') || url.startsWith('/assets/') || request.method !== 'GET' || !hasWeb) {
       throw AppError.of('NOT_FOUND', 'notFound');
     }
     const asset = path.normalize(path.join(distDir!, url));
