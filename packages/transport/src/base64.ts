@@ -39,7 +39,7 @@ const hasCanonicalPadding = (text: string): boolean => {
   return true;
 };
 
-/** Strict base64: anything else (URL-safe alphabet, whitespace, missing padding, spare bits set) is refused. */
+/** Strict base64: anything else (URL-safe alphabet, whitespace, no padding, spare bits set) is refused. */
 export const base64ToBytes = (text: unknown): Uint8Array<ArrayBuffer> => {
   if (typeof text !== 'string' || !BASE64.test(text) || !hasCanonicalPadding(text))
     throw new TransportError('badTransport', 'undecodable');
