@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { AUTH_RECORD_GRACE_MS, purgeEndedAuthRecords } from './auth.housekeeping';
+import { waitFor } from '../../../test/wait';
+import {
+  AUTH_PURGE_EVERY_MS,
+  AUTH_RECORD_GRACE_MS,
+  purgeAuthRecords,
+  purgeEndedAuthRecords,
+} from './auth.housekeeping';
 import { bearer, signupVerified, tokenOf } from './auth.test-helpers';
 
 const HOUR = 3600_000;
@@ -53,5 +59,28 @@ describe('auth housekeeping', () => {
       tokens: 0,
     });
     expect(await count('sessions')).toBe(0);
+  });
+});
+
+describe('auth housekeeping schedule', () => {
+  it('runs the purge from a schedule on the housekeeping queue once a worker starts, next in an hour', async () => {
+    const done = await waitFor(
+      () =>
+        t.deps.db
+          .selectFrom('jobs')
+          .select(['queue', 'status'])
+          .where('name', '=', purgeAuthRecords.name)
+          .where('status', '=', 'done')
+          .executeTakeFirst(),
+      'the scheduled purge to have run',
+    );
+    expect(done.queue).toBe('housekeeping');
+    const schedule = await t.deps.db
+      .selectFrom('job_schedules')
+      .selectAll()
+      .where('name', '=', purgeAuthRecords.name)
+      .executeTakeFirstOrThrow();
+    expect(schedule.every_ms).toBe(AUTH_PURGE_EVERY_MS);
+    expect(schedule.next_run_at).toBeGreaterThan(Date.now() + AUTH_PURGE_EVERY_MS - 60_000);
   });
 });

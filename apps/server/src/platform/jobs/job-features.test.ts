@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sleep, waitFor } from '../../../test/wait';
 import { defineJob, JOB_EVENTS, jobChannel } from './job-definition';
+import { countOutbox, insertOutbox } from './job-outbox.repository';
 import { echo, echoSchema, freshStorage, PROVIDERS, recordingHub } from './job-queue.test-helpers';
 
 const stat = defineJob({ name: 'test.statistic', queue: 'statistics', schema: echoSchema });
@@ -224,3 +226,36 @@ for (const provider of PROVIDERS) {
     });
   });
 }
+
+const bullmq = PROVIDERS[1];
+describe.skipIf(Boolean(bullmq.skip))(`${bullmq.name}: transaction outbox`, () => {
+  const fresh = freshStorage(bullmq);
+
+  it('relays an outbox row into BullMQ once even when the relay repeats it (crash before the delete)', async () => {
+    const storage = await fresh();
+    const queue = storage.open();
+    const seen: string[] = [];
+    queue.handle(echo, async (p) => void seen.push(p.value));
+    await queue.start();
+    const { db } = storage.test.handle;
+    const now = Date.now();
+    const row = {
+      id: crypto.randomUUID(),
+      name: echo.name,
+      queue: echo.queue,
+      payload: JSON.stringify({ value: 'once' }),
+      unique_key: null,
+      max_attempts: 3,
+      run_at: now,
+      created_at: now,
+    };
+    await insertOutbox(db, row);
+    await waitFor(async () => (await statusOf(queue, row.id)) === 'done', 'the relayed job');
+    expect(await countOutbox(db)).toBe(0);
+    // The same row again, as if the relay had died after adding it to BullMQ and before deleting it.
+    await insertOutbox(db, row);
+    await waitFor(async () => (await countOutbox(db)) === 0, 'the second relay');
+    await sleep(300);
+    expect(seen).toEqual(['once']);
+  });
+});
