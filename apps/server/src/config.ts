@@ -150,6 +150,12 @@ const envSchema = z.object({
   MARKET_SEED: bool(true),
   /** Market time replayed by MARKET_SOURCE=replay: the newest hours of every bundled series. */
   REPLAY_WINDOW_HOURS: z.coerce.number().positive().default(48),
+  /** An ingest instance owns a feed for this long after each renewal (a crashed owner's feeds move after it). */
+  MARKET_LEASE_TTL_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** How often an ingest instance renews its feed leases and tries to take free ones. */
+  MARKET_LEASE_RENEW_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Closed-candle events held in memory per consumer; beyond, they are read back from SQL in order. */
+  MARKET_EVENT_QUEUE: z.coerce.number().int().min(100).default(10_000),
   WEB_DIST_DIR: optionalString,
 });
 
@@ -231,6 +237,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }),
       ) as Record<string, number>,
       seed: e.MARKET_SEED,
+      leaseTtlMs: e.MARKET_LEASE_TTL_MS,
+      leaseRenewMs: Math.min(e.MARKET_LEASE_RENEW_MS, Math.floor(e.MARKET_LEASE_TTL_MS / 2)),
+      eventQueue: e.MARKET_EVENT_QUEUE,
     }),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
   });

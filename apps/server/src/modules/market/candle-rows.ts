@@ -1,7 +1,7 @@
 import { type Candle, candleColor as colorOf } from '@bitdata/core';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import type { SeriesCandle, SeriesId } from './market.types';
+import type { CandleOrigin, SeriesCandle, SeriesId } from './market.types';
 
 /**
  * What both engines' candle writes share: the column order every write path binds or encodes rows in,
@@ -19,11 +19,29 @@ export const COLUMNS = [
   'volume',
   'quote_volume',
   'color',
+  'origin',
 ] as const;
 export const KEY = 'series_id, open_time';
+// A corrected candle keeps the origin it had when it was first emitted (a correction carries none).
 export const UPDATE_SET = COLUMNS.slice(2)
-  .map((c) => `${c} = excluded.${c}`)
+  .map((c) =>
+    c === 'origin' ? 'origin = coalesce(market_candles.origin, excluded.origin)' : `${c} = excluded.${c}`,
+  )
   .join(', ');
+
+/** market_candles.origin codes: stored in rows, never renumber. NULL is history that was never an event. */
+export const CANDLE_ORIGIN_CODE: Readonly<Record<CandleOrigin, number>> = Object.freeze({
+  live: 1,
+  backfill: 2,
+  replay: 3,
+});
+const ORIGIN_OF_CODE = new Map(
+  Object.entries(CANDLE_ORIGIN_CODE).map(([origin, code]) => [code, origin as CandleOrigin]),
+);
+export const originCode = (origin: CandleOrigin | undefined): number | null =>
+  origin === undefined ? null : CANDLE_ORIGIN_CODE[origin];
+export const originOfCode = (code: number | null): CandleOrigin | undefined =>
+  code === null ? undefined : ORIGIN_OF_CODE.get(Number(code));
 
 export const candleColor = (c: Candle) => colorOf(c.open, c.close);
 

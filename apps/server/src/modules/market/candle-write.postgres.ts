@@ -10,6 +10,7 @@ import {
   type Db,
   finiteOrNull,
   KEY,
+  originCode,
   rowSeriesIds,
   type SeriesRow,
   type Span,
@@ -18,14 +19,14 @@ import {
 } from './candle-rows';
 import type { SeriesCandle } from './market.types';
 
-// PostgreSQL gets whole columns as 9 array parameters (unnest), so a chunk is limited only by memory.
+// PostgreSQL gets whole columns as 10 array parameters (unnest), so a chunk is limited only by memory.
 export const PG_CHUNK = 10_000;
 
-// unnest turns the 9 arrays back into rows: one parse and plan per chunk instead of 9 × rows parameters.
+// unnest turns the 10 arrays back into rows: one parse and plan per chunk instead of 10 × rows parameters.
 const PG_UPSERT =
   `insert into market_candles (${COLUMNS.join(', ')}) ` +
   'select * from unnest($1::int[], $2::bigint[], ' +
-  '$3::float8[], $4::float8[], $5::float8[], $6::float8[], $7::float8[], $8::float8[], $9::smallint[]) ' +
+  '$3::float8[], $4::float8[], $5::float8[], $6::float8[], $7::float8[], $8::float8[], $9::smallint[], $10::smallint[]) ' +
   `on conflict (${KEY}) do update set ${UPDATE_SET}`;
 
 /**
@@ -66,9 +67,9 @@ const PG_SERIES_UPSERT =
 /** clients (pooled sessions) whose temporary staging table exists */
 const staged = new WeakSet<pg.PoolClient>();
 const COPY_ROWS = 10_000;
-// 2 (field count) + 9 × 4 (lengths) + 4 + 8 × 7 + 2: every field has a fixed size (a null quote volume
-// is 8 bytes shorter)
-const COPY_TUPLE_BYTES = 100;
+// 2 (field count) + 10 × 4 (lengths) + 4 + 8 × 7 + 2 + 2: every field has a fixed size (a null quote
+// volume is 8 bytes shorter, a null origin 2)
+const COPY_TUPLE_BYTES = 106;
 const COPY_HEADER = Buffer.from([
   0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00, 0, 0, 0, 0, 0, 0, 0, 0,
 ]);
@@ -105,6 +106,12 @@ function copyTuples(rows: SeriesCandle[], ids: Int32Array, from: number, to: num
     }
     p = b.writeInt32BE(2, p);
     p = b.writeInt16BE(colorOf(c.open, c.close), p);
+    const origin = originCode(rows[i].origin);
+    if (origin === null) p = b.writeInt32BE(-1, p);
+    else {
+      p = b.writeInt32BE(2, p);
+      p = b.writeInt16BE(origin, p);
+    }
   }
   return b.subarray(0, p);
 }
@@ -187,6 +194,7 @@ export async function upsertChunkPg(db: Db, rows: SeriesCandle[], ids: Int32Arra
     cols[6][i] = c.volume;
     cols[7][i] = finiteOrNull(c.quoteVolume);
     cols[8][i] = candleColor(c);
+    cols[9][i] = originCode(rows[i].origin);
   }
   await db.executeQuery(CompiledQuery.raw(PG_UPSERT, cols));
 }

@@ -1,4 +1,4 @@
-import { type Candle, candleColor as colorOf } from '@bitdata/core';
+import { candleColor as colorOf } from '@bitdata/core';
 import type BetterSqlite3 from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import {
@@ -7,13 +7,14 @@ import {
   type Db,
   finiteOrNull,
   KEY,
+  originCode,
   rowSeriesIds,
   type Span,
   UPDATE_SET,
 } from './candle-rows';
 import type { SeriesCandle } from './market.types';
 
-// SQLite allows 32,766 bound parameters per statement; 9 per row, 1,000 rows keeps the text small.
+// SQLite allows 32,766 bound parameters per statement; 10 per row, 1,000 rows keeps the text small.
 export const SQLITE_CHUNK = 1000;
 
 const sqliteStatements = new Map<number, string>();
@@ -43,6 +44,7 @@ export async function upsertChunkSqlite(db: Db, rows: SeriesCandle[], ids: Int32
     params[p++] = c.volume;
     params[p++] = finiteOrNull(c.quoteVolume);
     params[p++] = candleColor(c);
+    params[p++] = originCode(rows[i].origin);
   }
   await db.executeQuery(CompiledQuery.raw(sqliteUpsertSql(rows.length), params));
 }
@@ -69,7 +71,8 @@ interface SqliteFast {
 }
 const sqliteFast = new WeakMap<BetterSqlite3.Database, SqliteFast>();
 
-function fillRow(params: unknown[], p: number, c: Candle, id: number): void {
+function fillRow(params: unknown[], p: number, row: SeriesCandle, id: number): void {
+  const c = row.candle;
   params[p] = id;
   params[p + 1] = c.time;
   params[p + 2] = c.open;
@@ -79,6 +82,7 @@ function fillRow(params: unknown[], p: number, c: Candle, id: number): void {
   params[p + 6] = c.volume;
   params[p + 7] = finiteOrNull(c.quoteVolume);
   params[p + 8] = colorOf(c.open, c.close);
+  params[p + 9] = originCode(row.origin);
 }
 
 export function sqliteFastFor(conn: BetterSqlite3.Database): SqliteFast {
@@ -101,12 +105,11 @@ export function sqliteFastFor(conn: BetterSqlite3.Database): SqliteFast {
     const n = rows.length;
     let i = 0;
     for (; i + SQLITE_FAST_ROWS <= n; i += SQLITE_FAST_ROWS) {
-      for (let k = 0; k < SQLITE_FAST_ROWS; k++)
-        fillRow(params, k * COLUMNS.length, rows[i + k].candle, ids[i + k]);
+      for (let k = 0; k < SQLITE_FAST_ROWS; k++) fillRow(params, k * COLUMNS.length, rows[i + k], ids[i + k]);
       many.run(params);
     }
     for (; i < n; i++) {
-      fillRow(single, 0, rows[i].candle, ids[i]);
+      fillRow(single, 0, rows[i], ids[i]);
       one.run(single);
     }
   });

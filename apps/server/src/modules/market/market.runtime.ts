@@ -1,3 +1,5 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
 import type { FeedStatus, IntervalCode } from '@bitdata/contracts';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
@@ -7,6 +9,7 @@ import type { Database } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
 import type { RealtimeHub } from '../../platform/ports';
 import { deleteOldCandles, listCandles, listSeries, upsertCandles } from './candle.repository';
+import { type CandleClosedSubscriber, type CandleEvents, createCandleEvents } from './events/candle-events';
 import { type AdapterOptions, createCcxtAdapter, type ExchangeAdapter } from './exchanges/ccxt-adapter';
 import { type ExchangeSpec, selectSpecs } from './exchanges/exchange-specs';
 import { type CandlePipeline, createCandlePipeline } from './feed/candle-pipeline';
@@ -15,26 +18,33 @@ import { createExchangeFeed, type ExchangeFeed } from './feed/live-feed';
 import { buildReplayEvents, createReplayFeed, type ReplayFeed, replayCutoff } from './feed/replay-feed';
 import { listSeedFiles, seedBundledHistory, tickerFromCandles } from './feed/seed';
 import { listFeedStatus, saveFeedStatus, upsertTickers } from './market.repository';
-import type { ScreeningHook, SeriesId } from './market.types';
+import type { SeriesId } from './market.types';
+import { createLeaseKeeper, type LeaseKeeper } from './ownership/feed-leases';
 import { INTERVALS, intervalMs } from './reference-data';
 import { SeriesStore } from './store/series-store';
 
 /**
- * The market module's process state: the in-memory store, the closed-candle pipeline, the screening
- * hooks, the feeds and their status. Built with the deps (cheap, no I/O); `start()` (ingest role) seeds
- * the bundled history and starts the feed named by MARKET_SOURCE.
+ * The market module's process state: the in-memory store, the closed-candle pipeline, the durable
+ * `market.candleClosed` events, the feeds and their status. Built with the deps (cheap, no I/O);
+ * `start()` (ingest role) seeds the bundled history and runs the feeds named by MARKET_SOURCE that this
+ * instance holds the lease of (one lease per exchange and data type in SQL: with several ingest
+ * instances each feed runs on one of them, and another takes it over when its holder stops renewing).
  */
 export interface MarketRuntime {
   readonly store: SeriesStore;
   readonly pipeline: CandlePipeline;
   readonly status: FeedStatusBoard;
-  /** Registers a function called with every closed candle and its indicator values; returns an unregister. */
-  registerHook(hook: ScreeningHook): () => void;
+  /**
+   * `market.candleClosed`: `sub.handle` gets every closed candle of the feeds this instance owns, after
+   * it is stored in SQL, with its indicator values and origin (live, backfill, replay); see
+   * CandleClosedSubscriber. Register before `start()` (deps creation); returns an unsubscribe.
+   */
+  onCandleClosed(sub: CandleClosedSubscriber): () => Promise<void>;
+  readonly events: CandleEvents;
   /** Status of every feed: this process's when it runs the feed, else what the ingest process stored. */
   feedStatus(): Promise<FeedStatus[]>;
   start(): Promise<void>;
   stop(): Promise<void>;
-  readonly replay: ReplayFeed | null;
 }
 
 export interface MarketRuntimeDeps {
@@ -50,6 +60,11 @@ export interface MarketRuntimeOptions {
   /** tests: point adapters at local servers */
   adapterOptions?: AdapterOptions;
   seedDir?: string;
+  /** tests: this instance's name in the leases (default host, pid and a random part) */
+  instanceId?: string;
+  /** tests: retry delays of failed candleClosed handlers */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
 }
 
 export function createMarketRuntime(
@@ -60,24 +75,41 @@ export function createMarketRuntime(
   const m = config.market;
   const store = new SeriesStore(m.memoryCandles);
   const status = createFeedStatusBoard();
-  const hooks: ScreeningHook[] = [];
   const feeds = new Map<string, ExchangeFeed>();
+  const replays = new Map<string, ReplayFeed>();
   const timers: NodeJS.Timeout[] = [];
-  let replay: ReplayFeed | null = null;
+  let leases: LeaseKeeper | null = null;
   let started = false;
 
-  const feedFor = (s: SeriesId) => feeds.get(`${s.exchangeId}:${s.dataType}`);
+  const feedKey = (s: { exchangeId: number; dataType: number }) => `${s.exchangeId}:${s.dataType}`;
+  // the lease of a feed is named feed:<exchange id>:<data type>
+  const leaseKey = (s: { exchangeId: number; dataType: number }) => `feed:${feedKey(s)}`;
+  const feedOf = (lease: string) => {
+    const [, exchangeId, dataType] = lease.split(':').map(Number);
+    return { exchangeId, dataType };
+  };
   const specs: ExchangeSpec[] = selectSpecs(m.exchanges);
   const intervals = m.intervals.filter((i): i is IntervalCode => INTERVALS.some((x) => x.code === i));
+
+  const events = createCandleEvents({
+    db,
+    logger,
+    now: clock.now,
+    historyCandles: m.memoryCandles,
+    maxQueued: m.eventQueue,
+    retryBaseMs: options.retryBaseMs,
+    retryMaxMs: options.retryMaxMs,
+  });
 
   const pipeline = createCandlePipeline({
     store,
     logger,
     persist: (rows) => upsertCandles(db, dialect, rows),
     publish: (e) => deps.realtime.publish(e),
-    hooks: () => hooks,
+    deliver: events.deliver,
+    listening: () => events.listening,
     backfill: (series, from, to) => {
-      const feed = feedFor(series);
+      const feed = feeds.get(feedKey(series));
       if (!feed) return Promise.resolve([]);
       return feed.backfill(series, from, to);
     },
@@ -122,53 +154,92 @@ export function createMarketRuntime(
     await upsertTickers(db, rows, clock.now());
   }
 
-  async function loadStoredSeries(): Promise<void> {
-    for (const span of await listSeries(db)) {
+  /** The stored recent history of one feed's series, into memory (no events). */
+  async function loadStoredSeries(feed: { exchangeId: number; dataType: number }): Promise<void> {
+    for (const span of await listSeries(db, feed)) {
       await pipeline.prime(span, await listCandles(db, span, { limit: m.memoryCandles }), false);
     }
   }
 
-  async function startReplay(): Promise<void> {
-    const files = listSeedFiles(options.seedDir);
-    await loadStoredSeries();
-    for (const key of new Set(files.map((f) => `${f.exchangeId}:${f.dataType}`))) {
-      const [exchangeId, dataType] = key.split(':').map(Number);
-      status.set(exchangeId, dataType, {
-        state: 'connected',
-        source: 'replay',
-        detail: `replay x${m.replaySpeed}`,
-      });
-    }
-    replay = createReplayFeed({
+  const seedFiles = () => listSeedFiles(options.seedDir);
+
+  async function startReplay(feed: { exchangeId: number; dataType: number }): Promise<void> {
+    const key = feedKey(feed);
+    const files = seedFiles().filter((f) => feedKey(f) === key);
+    await loadStoredSeries(feed);
+    status.set(feed.exchangeId, feed.dataType, {
+      state: 'connected',
+      source: 'replay',
+      detail: `replay x${m.replaySpeed}`,
+    });
+    const replay = createReplayFeed({
       events: buildReplayEvents(files, m.replayWindowMs),
       pipeline,
       speed: m.replaySpeed,
-      onDone: () => logger.info('market: replay finished; the feed stays on the replayed data'),
+      onDone: () =>
+        logger.info({ feed: key }, 'market: replay finished; the feed stays on the replayed data'),
     });
+    replays.set(key, replay);
     replay.start();
-    every(10_000, refreshDerivedTickers);
-    logger.info({ candles: replay.total, speed: m.replaySpeed }, 'market: replaying bundled history');
+    logger.info(
+      { feed: key, candles: replay.total, speed: m.replaySpeed },
+      'market: replaying bundled history',
+    );
   }
 
-  function startLive(): void {
-    for (const spec of specs) {
-      const feed = createExchangeFeed({
-        spec,
-        createAdapter: (s): Promise<ExchangeAdapter> =>
-          createCcxtAdapter(s, { now: clock.now, ...options.adapterOptions }),
-        db,
-        logger,
-        now: clock.now,
-        pipeline,
-        store,
-        status,
-        intervals,
-        topN: m.topN,
-        backfillCandles: m.backfillCandles,
-      });
-      feeds.set(`${spec.exchangeId}:${spec.dataType}`, feed);
-      feed.start();
+  function startLive(spec: ExchangeSpec): void {
+    const feed = createExchangeFeed({
+      spec,
+      createAdapter: (s): Promise<ExchangeAdapter> =>
+        createCcxtAdapter(s, { now: clock.now, ...options.adapterOptions }),
+      db,
+      logger,
+      now: clock.now,
+      pipeline,
+      store,
+      status,
+      intervals,
+      topN: m.topN,
+      backfillCandles: m.backfillCandles,
+    });
+    feeds.set(feedKey(spec), feed);
+    feed.start();
+  }
+
+  /** This instance holds the feed's lease: deliver what consumers missed, then run the feed. */
+  async function acquired(lease: string): Promise<void> {
+    const feed = feedOf(lease);
+    const key = feedKey(feed);
+    await events.activate(feed);
+    if (m.source === 'replay') await startReplay(feed);
+    else {
+      const spec = specs.find((s) => feedKey(s) === key);
+      if (spec) startLive(spec);
     }
+  }
+
+  /**
+   * The lease went to another instance (or this one stops): stop the feed, store and deliver what it
+   * produced, save the consumers' positions, and forget its series (a later takeover reloads them from
+   * SQL, which the other instance kept writing).
+   */
+  async function lost(lease: string): Promise<void> {
+    const feed = feedOf(lease);
+    const key = feedKey(feed);
+    await replays.get(key)?.stop();
+    replays.delete(key);
+    await feeds.get(key)?.stop();
+    feeds.delete(key);
+    await pipeline.flush();
+    await events.deactivate(feed);
+    for (const s of [...store.all()]) if (feedKey(s.id) === key) store.delete(s.id);
+    pipeline.forget(feed);
+    status.remove(feed.exchangeId, feed.dataType);
+  }
+
+  function leaseKeys(): string[] {
+    if (m.source === 'replay') return [...new Set(seedFiles().map(leaseKey))];
+    return specs.map(leaseKey);
   }
 
   async function applyRetention(): Promise<void> {
@@ -181,13 +252,8 @@ export function createMarketRuntime(
     store,
     pipeline,
     status,
-    registerHook(hook) {
-      hooks.push(hook);
-      return () => {
-        const i = hooks.indexOf(hook);
-        if (i >= 0) hooks.splice(i, 1);
-      };
-    },
+    events,
+    onCandleClosed: (sub) => events.subscribe(sub),
     async feedStatus() {
       if (status.active) return status.list(clock.now(), pipeline.pendingCount);
       return listFeedStatus(db);
@@ -206,20 +272,30 @@ export function createMarketRuntime(
           },
         );
       }
-      if (m.source === 'replay') await startReplay();
-      else startLive();
+      leases = createLeaseKeeper({
+        db,
+        logger,
+        now: clock.now,
+        owner:
+          options.instanceId ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`,
+        keys: leaseKeys(),
+        ttlMs: m.leaseTtlMs,
+        renewEveryMs: m.leaseRenewMs,
+        onAcquired: acquired,
+        onLost: lost,
+      });
+      await leases.start();
+      if (m.source === 'replay') every(10_000, refreshDerivedTickers);
       every(30_000, persistStatus);
       every(86_400_000, applyRetention);
       await persistStatus();
     },
     async stop() {
       for (const t of timers) clearInterval(t);
-      await replay?.stop();
-      await Promise.all([...feeds.values()].map((f) => f.stop()));
+      // gives every feed up: stops it, stores and delivers its candles, saves positions, frees the lease
+      await leases?.stop();
       await pipeline.stop();
-    },
-    get replay() {
-      return replay;
+      await events.stop();
     },
   };
 }

@@ -14,9 +14,10 @@ import { columnsFromRows, computeIndicators, INDICATOR_CATALOG } from '@bitdata/
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import { listCandles, listSeries } from './candle.repository';
+import type { CandleClosedSubscriber } from './events/candle-events';
 import { candleDto } from './feed/candle-dto';
 import * as repo from './market.repository';
-import type { MarketRow, ScreeningHook, SeriesId, TickerRow } from './market.types';
+import type { MarketRow, SeriesId, TickerRow } from './market.types';
 import { exchangeName, INTERVALS, referenceData } from './reference-data';
 
 /** Market use cases: functions of (deps, input). Reads prefer the in-memory store, then SQL. */
@@ -27,9 +28,11 @@ const DETAIL_HISTORY = 1000;
 
 export const getReference = () => referenceData();
 
-/** The screener plugs in here: `fn` sees every closed candle with its indicator values. */
-export const registerScreeningHook = (deps: Pick<AppDeps, 'market'>, fn: ScreeningHook) =>
-  deps.market.registerHook(fn);
+/** The screener plugs in here: `market.candleClosed` for every closed candle, durable (see the subscriber). */
+export const onCandleClosed = (deps: Pick<AppDeps, 'market'>, sub: CandleClosedSubscriber) =>
+  deps.market.onCandleClosed(sub);
+/** Filter changes reach every instance through these. */
+export { onScreeningChange, publishScreeningChange } from './events/screening-changes';
 
 const tickerDto = (t: TickerRow): TickerDto => ({
   exchangeId: t.exchangeId,

@@ -14,23 +14,30 @@ export interface SeriesId extends MarketId {
   interval: IntervalCode;
 }
 
-/** A candle of a series, as the store and the feed pass it around (quoteVolume NaN when unknown). */
+/**
+ * How a closed candle arrived: from the exchange's stream as it closed (`live`), fetched by REST to fill
+ * a hole after a disconnect or a restart (`backfill`: possibly stale, evaluate it but do not notify), or
+ * from the bundled history replayed as if live (`replay`).
+ */
+export type CandleOrigin = 'live' | 'backfill' | 'replay';
+
+/** A candle in SQL, optionally with the origin of the closed-candle event it was (null: history). */
 export interface SeriesCandle extends SeriesId {
   candle: Candle;
+  origin?: CandleOrigin;
 }
 
-/** What a screening hook receives for every closed candle, after the indicator update. */
-export interface ClosedCandleEvent {
+/**
+ * `market.candleClosed`: one closed candle of a series, after it is stored in SQL, with the indicator
+ * values of the streaming engine including it. Delivered to each consumer in time order per series.
+ */
+export interface CandleClosedEvent {
   series: SeriesId;
   candle: Candle;
-  /** latest value of every catalogue column, including this candle (a shared object: copy to keep) */
-  indicators: IndicatorValues;
-  /** whether the candle arrived live or through the bundled replay; backfilled candles are 'backfill' */
-  origin: 'live' | 'replay' | 'backfill';
+  /** every catalogue column at this candle: one snapshot shared by every consumer, read-only */
+  indicators: Readonly<IndicatorValues>;
+  origin: CandleOrigin;
 }
-
-/** A function other modules (the screener) register to see closed candles; errors are logged, never thrown. */
-export type ScreeningHook = (event: ClosedCandleEvent) => void | Promise<void>;
 
 export interface MarketRow extends MarketId {
   base: string;
@@ -59,9 +66,3 @@ export interface LongShortRow extends MarketId {
   positionRatio: number | null;
   accountRatio: number | null;
 }
-
-export const sameSeries = (a: SeriesId, b: SeriesId) =>
-  a.exchangeId === b.exchangeId &&
-  a.dataType === b.dataType &&
-  a.symbol === b.symbol &&
-  a.interval === b.interval;

@@ -185,6 +185,8 @@ export interface MarketCandlesTable {
   volume: number;
   quote_volume: number | null;
   color: number;
+  /** CANDLE_ORIGIN code of the closed-candle event; null for history that was never an event */
+  origin: number | null;
 }
 
 export interface MarketSeriesTable {
@@ -234,6 +236,25 @@ export interface MarketFeedStatusTable {
   updated_at: number;
 }
 
+export interface MarketConsumersTable {
+  name: string;
+  created_at: number;
+}
+
+export interface MarketWatermarksTable {
+  consumer: string;
+  series_id: number;
+  /** open time of the newest candle of the series the consumer has handled */
+  screened_up_to: number;
+  updated_at: number;
+}
+
+export interface MarketLeasesTable {
+  key: string;
+  owner: string;
+  expires_at: number;
+}
+
 /** Keys usable once, when there is no Redis (platform/single-use, migration 0320); expires_at in epoch ms. */
 export interface SpentKeysTable {
   key: string;
@@ -263,4 +284,7 @@ export interface Database {
   market_tickers: MarketTickersTable;
   market_long_short: MarketLongShortTable;
   market_feed_status: MarketFeedStatusTable;
+  market_consumers: MarketConsumersTable;
+  market_watermarks: MarketWatermarksTable;
+  market_leases: MarketLeasesTable;
 }

@@ -2,7 +2,7 @@ import type { Candle } from '@bitdata/core';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../../platform/ports';
-import type { ClosedCandleEvent, SeriesCandle, SeriesId } from '../market.types';
+import type { CandleClosedEvent, SeriesCandle, SeriesId } from '../market.types';
 import { SeriesStore } from '../store/series-store';
 import { createCandlePipeline } from './candle-pipeline';
 
@@ -20,19 +20,25 @@ const candle = (i: number): Candle => ({
 });
 const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, k) => candle(a + k));
 
+let failWrites = false;
+
 function setup(backfill?: (s: SeriesId, from: number, to: number) => Promise<Candle[]>) {
+  failWrites = false;
   const store = new SeriesStore(100);
   const persisted: SeriesCandle[] = [];
   const published: RealtimeEvent[] = [];
-  const seen: ClosedCandleEvent[] = [];
+  const seen: CandleClosedEvent[] = [];
   const pipeline = createCandlePipeline({
     store,
     logger: pino({ level: 'silent' }),
-    persist: async (rows) => persisted.push(...rows),
+    persist: async (rows) => {
+      if (failWrites) throw new Error('database down');
+      persisted.push(...rows);
+    },
     publish: (e) => {
       published.push(e);
     },
-    hooks: () => [(e) => void seen.push({ ...e, indicators: { ...e.indicators } })],
+    deliver: (events) => void seen.push(...events),
     backfill,
   });
   return { store, pipeline, persisted, published, seen };
@@ -77,10 +83,12 @@ describe('candle pipeline', () => {
     });
     await pipeline.ingestClosed(series, range(0, 2), 'live');
     await pipeline.ingestClosed(series, [candle(6)], 'live');
+    await pipeline.flush();
     expect(pipeline.pendingCount()).toBe(1);
     expect(seen).toHaveLength(3);
     online = true;
     await pipeline.ingestClosed(series, [candle(7)], 'live');
+    await pipeline.flush();
     expect(seen.map((e) => (e.candle.time - T0) / HOUR)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect(pipeline.pendingCount()).toBe(0);
   });
@@ -89,6 +97,7 @@ describe('candle pipeline', () => {
     const { pipeline, seen, store, published } = setup();
     await pipeline.ingestClosed(series, range(0, 1), 'live');
     pipeline.updateLive(series, { ...candle(2), close: 1 });
+    await pipeline.flush();
     expect(store.get(series)?.live?.close).toBe(1);
     expect(seen).toHaveLength(2);
     expect(published.at(-1)?.type).toBe('candle.update');
@@ -96,11 +105,41 @@ describe('candle pipeline', () => {
     expect(store.get(series)?.live).toBeNull();
   });
 
-  it('gives the screening hook the indicator values of the streaming engine', async () => {
+  it('gives each event the indicator values of the streaming engine at its own candle', async () => {
     const { pipeline, seen } = setup();
     await pipeline.ingestClosed(series, range(0, 59), 'live');
+    await pipeline.flush();
+    // delivered after the write, yet each event keeps the values of its candle, not the newest
+    expect(seen[29].indicators.sma20).toBeCloseTo(101 + 19.5, 6);
     const last = seen.at(-1);
     expect(last?.indicators.sma20).toBeCloseTo(101 + 49.5, 6);
     expect(Number.isFinite(last?.indicators.rsi)).toBe(true);
+  });
+
+  it('hands events over only after the write that stored them succeeded, with their origin stored', async () => {
+    const { pipeline, seen, persisted } = setup(async (_s, from, to) =>
+      range((from - T0) / HOUR, (to - T0) / HOUR),
+    );
+    await pipeline.ingestClosed(series, range(0, 1), 'live');
+    expect(seen).toHaveLength(0);
+    failWrites = true;
+    await pipeline.flush();
+    expect(seen).toHaveLength(0);
+    await pipeline.ingestClosed(series, [candle(4)], 'live');
+    failWrites = false;
+    await pipeline.flush();
+    expect(seen.map((e) => [(e.candle.time - T0) / HOUR, e.origin])).toEqual([
+      [0, 'live'],
+      [1, 'live'],
+      [2, 'backfill'],
+      [3, 'backfill'],
+      [4, 'live'],
+    ]);
+    expect(persisted.map((r) => r.origin)).toEqual(['live', 'live', 'backfill', 'backfill', 'live']);
+    // a history load is stored without origin and is no event
+    await pipeline.prime({ ...series, symbol: 'ETHUSDT' }, range(0, 2), true);
+    await pipeline.flush();
+    expect(persisted.slice(5).map((r) => r.origin)).toEqual([undefined, undefined, undefined]);
+    expect(seen).toHaveLength(5);
   });
 });

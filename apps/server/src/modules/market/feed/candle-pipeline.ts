@@ -2,7 +2,7 @@ import { MARKET_EVENTS, marketChannel } from '@bitdata/contracts';
 import type { Candle } from '@bitdata/core';
 import type { Logger } from '../../../platform/logger';
 import type { RealtimeEvent } from '../../../platform/ports';
-import type { ClosedCandleEvent, ScreeningHook, SeriesCandle, SeriesId } from '../market.types';
+import type { CandleClosedEvent, CandleOrigin, SeriesCandle, SeriesId } from '../market.types';
 import { intervalMs } from '../reference-data';
 import {
   advanceSeries,
@@ -22,7 +22,12 @@ export interface PipelineOptions {
   /** bulk upsert into SQL */
   persist: (rows: SeriesCandle[]) => Promise<unknown>;
   publish: (event: RealtimeEvent) => Promise<void> | void;
-  hooks: () => readonly ScreeningHook[];
+  /**
+   * `market.candleClosed`: called after each successful write with the closed candles it stored, in
+   * time order per series. Events are built only while `listening()` says someone consumes them.
+   */
+  deliver?: (events: CandleClosedEvent[]) => void;
+  listening?: () => boolean;
   /** called when closed candles after a hole arrive; absent for the replay, which has no holes */
   backfill?: BackfillFn;
   flushEveryMs?: number;
@@ -37,20 +42,23 @@ export interface CandlePipeline {
   /**
    * Closed candles of one series, in any order, possibly repeated or overlapping what is stored. Each
    * candle newer than the series' last is processed exactly once and in time order (indicator update,
-   * hooks, realtime, persistence); a hole before it is backfilled first. Calls are serialised per series.
+   * realtime, persistence, then `deliver` once it is in SQL); a hole before it is backfilled first (those
+   * candles have origin 'backfill'). Calls are serialised per series.
    */
-  ingestClosed(series: SeriesId, candles: Candle[], origin: ClosedCandleEvent['origin']): Promise<void>;
+  ingestClosed(series: SeriesId, candles: Candle[], origin: CandleOrigin): Promise<void>;
   /**
    * History for a series (start-up, a new market): fills the ring and the indicator state without
-   * hooks or realtime events; `persist` when the candles are not in SQL yet.
+   * events; `persist` when the candles are not in SQL yet (stored as history, origin null).
    */
   prime(series: SeriesId, candles: Candle[], persist: boolean): Promise<void>;
   /** The forming candle: kept for display and published, never evaluated. */
   updateLive(series: SeriesId, candle: Candle): void;
-  /** Writes buffered candles to SQL now. */
+  /** Writes buffered candles to SQL now (and hands their events to `deliver`). */
   flush(): Promise<void>;
   /** Candles waiting for a backfill that failed (the exchange is unreachable), of one feed or all. */
   pendingCount(exchangeId?: number, dataType?: number): number;
+  /** Drops the candles held for a feed another instance runs now (it backfills them itself). */
+  forget(feed: { exchangeId: number; dataType: number }): void;
   stop(): Promise<void>;
 }
 
@@ -58,57 +66,71 @@ export function createCandlePipeline(o: PipelineOptions): CandlePipeline {
   const chains = new Map<string, Promise<void>>();
   const pending = new Map<string, Candle[]>();
   // Closed candles waiting for SQL, per series in arrival order: a flush writes each series' candles
-  // together (sequential inserts into the candle index, one key per series instead of one per row)
-  let writes = new Map<SeriesState, Candle[]>();
+  // together (sequential inserts into the candle index, one key per series instead of one per row).
+  // `origins` runs alongside `candles`: the event origin, or undefined for history and corrections.
+  let writes = new Map<SeriesState, { candles: Candle[]; origins: Array<CandleOrigin | undefined> }>();
   let queued = 0;
+  // events of the candles in `writes`, delivered once the flush that writes them succeeds
+  let events: CandleClosedEvent[] = [];
   // a batch whose write failed: older than anything in `writes`, written first on the next flush
-  let retry: SeriesCandle[] = [];
+  let retry: { rows: SeriesCandle[]; events: CandleClosedEvent[] } = { rows: [], events: [] };
   let flushing: Promise<void> = Promise.resolve();
   const flushRows = o.flushRows ?? 5000;
   const timer = setInterval(() => void flush(), o.flushEveryMs ?? 1000);
   timer.unref();
 
-  function takeWrites(): SeriesCandle[] {
-    const batch: SeriesCandle[] = retry;
-    retry = [];
-    for (const [s, candles] of writes) {
+  function takeWrites(): { rows: SeriesCandle[]; events: CandleClosedEvent[] } {
+    const batch = retry;
+    retry = { rows: [], events: [] };
+    for (const [s, { candles, origins }] of writes) {
       const { exchangeId, dataType, symbol, interval } = s.id;
-      for (const candle of candles) batch.push({ exchangeId, dataType, symbol, interval, candle });
+      for (let i = 0; i < candles.length; i++)
+        batch.rows.push({ exchangeId, dataType, symbol, interval, candle: candles[i], origin: origins[i] });
     }
+    for (const e of events) batch.events.push(e);
     writes = new Map();
+    events = [];
     queued = 0;
     return batch;
   }
 
   function flush(): Promise<void> {
     flushing = flushing.then(async () => {
-      if (queued === 0 && retry.length === 0) return;
+      if (queued === 0 && retry.rows.length === 0) return;
       const batch = takeWrites();
       try {
-        await o.persist(batch);
+        await o.persist(batch.rows);
       } catch (err) {
-        // keep them for the next flush: a candle in memory must reach SQL eventually
+        // keep them for the next flush: a candle in memory must reach SQL eventually, and its event with it
         retry = batch;
         o.logger.warn({ err }, 'market: persisting candles failed; will retry');
+        return;
       }
+      // only now: a consumer never sees a candle that a crash could still lose
+      if (batch.events.length > 0) o.deliver?.(batch.events);
     });
     return flushing;
   }
 
-  function queueWrite(s: SeriesState, candle: Candle): void {
+  function queueWrite(s: SeriesState, candle: Candle, origin?: CandleOrigin): void {
     const list = writes.get(s);
-    if (list) list.push(candle);
-    else writes.set(s, [candle]);
+    if (list) {
+      list.candles.push(candle);
+      list.origins.push(origin);
+    } else writes.set(s, { candles: [candle], origins: [origin] });
     if (++queued >= flushRows) void flush();
   }
 
   // hoisted so the per-candle path allocates no closure for error handling
   const publishFailed = (err: unknown) => o.logger.debug({ err }, 'market: publish failed');
-  const hookFailed = (err: unknown) => o.logger.error({ err }, 'market: screening hook failed');
 
-  function emit(s: SeriesState, candle: Candle, origin: ClosedCandleEvent['origin']): void {
+  function emit(s: SeriesState, candle: Candle, origin: CandleOrigin): void {
     const indicators = advanceSeries(s, candle);
-    queueWrite(s, candle);
+    if (o.deliver && o.listening?.() !== false) {
+      // a snapshot: the series' values move on with the next candle before the event is delivered
+      events.push({ series: s.id, candle, indicators: { ...indicators }, origin });
+    }
+    queueWrite(s, candle, origin);
     o.onClosed?.(s.id, candle);
     if (o.publishClosed !== false) {
       if (s.channel === undefined)
@@ -121,19 +143,6 @@ export function createCandlePipeline(o: PipelineOptions): CandlePipeline {
       const r = o.publish(event);
       if (r) r.catch(publishFailed);
     }
-    const hooks = o.hooks();
-    if (hooks.length === 0) return;
-    const ev: ClosedCandleEvent = { series: s.id, candle, indicators, origin };
-    for (const hook of hooks) {
-      try {
-        const r = hook(ev);
-        if (r && typeof (r as Promise<void>).catch === 'function') {
-          (r as Promise<void>).catch(hookFailed);
-        }
-      } catch (err) {
-        hookFailed(err);
-      }
-    }
   }
 
   /** Sorted, one candle per open time (the last one given wins). */
@@ -143,11 +152,7 @@ export function createCandlePipeline(o: PipelineOptions): CandlePipeline {
     return [...byTime.values()].sort((a, b) => a.time - b.time);
   }
 
-  async function process(
-    series: SeriesId,
-    incoming: Candle[],
-    origin: ClosedCandleEvent['origin'],
-  ): Promise<void> {
+  async function process(series: SeriesId, incoming: Candle[], origin: CandleOrigin): Promise<void> {
     const s = o.store.ensure(series);
     const step = intervalMs(series.interval);
     const held = pending.get(s.key) ?? [];
@@ -252,6 +257,10 @@ export function createCandlePipeline(o: PipelineOptions): CandlePipeline {
       let n = 0;
       for (const [key, held] of pending) if (key.startsWith(prefix)) n += held.length;
       return n;
+    },
+    forget: ({ exchangeId, dataType }) => {
+      for (const key of [...pending.keys()])
+        if (key.startsWith(`${exchangeId}:${dataType}:`)) pending.delete(key);
     },
     stop: async () => {
       clearInterval(timer);

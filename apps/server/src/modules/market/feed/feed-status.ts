@@ -12,6 +12,8 @@ export interface FeedStatusBoard {
     patch: Partial<Omit<FeedStatus, 'exchangeId' | 'dataType'>>,
   ): void;
   candleClosed(exchangeId: number, dataType: number, openTime: number, at: number): void;
+  /** The feed runs on another instance now: its status is that instance's to report. */
+  remove(exchangeId: number, dataType: number): void;
   list(now: number, pending?: (exchangeId: number, dataType: number) => number): FeedStatus[];
   /** true once any feed reported; an API-only process has none and reads the table instead */
   readonly active: boolean;
@@ -49,6 +51,9 @@ export function createFeedStatusBoard(lagAfterMs = 120_000): FeedStatusBoard {
       const s = entry(exchangeId, dataType);
       if (s.lastCandleTime === null || openTime > s.lastCandleTime) s.lastCandleTime = openTime;
       s.lastMessageAt = at;
+    },
+    remove(exchangeId, dataType) {
+      map.delete(`${exchangeId}:${dataType}`);
     },
     list(now, pending) {
       return [...map.values()]

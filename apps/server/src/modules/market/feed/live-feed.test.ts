@@ -99,7 +99,9 @@ describe('live feed over a websocket that drops mid-stream', () => {
       logger,
       persist: (rows) => upsertCandles(t.handle.db, t.handle.dialect, rows),
       publish: () => undefined,
-      hooks: () => [(e) => void seen.push(e.candle.time)],
+      deliver: (events) => {
+        for (const e of events) seen.push(e.candle.time);
+      },
       backfill: (s, from, to) => feed.backfill(s, from, to),
     });
     feed = createExchangeFeed({

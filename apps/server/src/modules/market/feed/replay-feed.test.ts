@@ -26,12 +26,12 @@ async function run(steps: number[]) {
     publish: (e) => {
       published.push(e);
     },
-    hooks: () => [
-      (e) =>
-        void hooked.push(
+    deliver: (events) => {
+      for (const e of events)
+        hooked.push(
           `${seriesKey(e.series.exchangeId, e.series.dataType, e.series.symbol, e.series.interval)}@${e.candle.time}:${e.indicators.ema20.toFixed(6)}`,
-        ),
-    ],
+        );
+    },
   });
   // the store starts from the seeded part, as after `npm start` in replay mode
   for (const f of files) {

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
 import * as market from './0100-market';
 import * as configuration from './0200-configuration';
+import * as marketEvents from './0300-market-events';
 import * as jobs from './0310-jobs';
 import * as spentKeys from './0320-spent-keys';
 
@@ -13,6 +14,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0100-market': market,
   '0200-configuration': configuration,
+  '0300-market-events': marketEvents,
   '0310-jobs': jobs,
   '0320-spent-keys': spentKeys,
 };

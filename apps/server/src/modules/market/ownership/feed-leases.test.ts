@@ -1,0 +1,124 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_REDIS_URL, type TestDatabase, tempDir } from '../../../../test/harness';
+import { sleep, waitFor } from '../../../../test/wait';
+import { systemClock } from '../../../platform/clock';
+import { migrateToLatest } from '../../../platform/db/migrate';
+import { createRealtimeHub, type Hub } from '../../../platform/realtime/realtime.factory';
+import {
+  createResultTables,
+  ingestConfig,
+  REPLAY_HOURS,
+  readDeliveries,
+  readResults,
+  uniqueConsumer,
+  writeSeedDir,
+} from '../events/testing/unique-consumer';
+import { listSeedFiles } from '../feed/seed';
+import { createMarketRuntime, type MarketRuntime } from '../market.runtime';
+import { acquireLease, listLeases, releaseLease } from './lease.repository';
+
+const logger = pino({ level: 'silent' });
+
+describe('feed leases in SQL', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await migrateToLatest(t.handle.db);
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  it('gives a lease to one owner at a time, renews it, and lets another take it once expired or released', async () => {
+    const db = t.handle.db;
+    expect(await acquireLease(db, 'feed:1:3', 'a', 1_000, 500)).toBe(true);
+    expect(await acquireLease(db, 'feed:1:3', 'b', 1_200, 500)).toBe(false);
+    expect(await acquireLease(db, 'feed:1:3', 'a', 1_400, 500)).toBe(true); // renewed until 1,900
+    expect(await acquireLease(db, 'feed:1:3', 'b', 1_800, 500)).toBe(false);
+    expect(await acquireLease(db, 'feed:1:3', 'b', 1_900, 500)).toBe(true); // expired: taken over
+    expect(await acquireLease(db, 'feed:1:3', 'a', 2_000, 500)).toBe(false);
+    await releaseLease(db, 'feed:1:3', 'a'); // not a's any more: no effect
+    expect(await listLeases(db)).toEqual([{ key: 'feed:1:3', owner: 'b', expiresAt: 2_400 }]);
+    await releaseLease(db, 'feed:1:3', 'b');
+    expect(await acquireLease(db, 'feed:1:3', 'a', 2_100, 500)).toBe(true);
+  });
+
+  it('lets exactly one of many racing instances take a free lease', async () => {
+    const owners = Array.from({ length: 8 }, (_, i) => `racer-${i}`);
+    const won = await Promise.all(owners.map((o) => acquireLease(t.handle.db, 'feed:2:1', o, 5_000, 1_000)));
+    expect(won.filter(Boolean)).toHaveLength(1);
+  });
+});
+
+// Two ingest instances on one database (PostgreSQL + Redis in CI: TEST_DATABASE_URL and REDIS_URL).
+describe('two ingest instances', () => {
+  let t: TestDatabase;
+  const hubs: Hub[] = [];
+  const seedDir = tempDir('bitdata-seed-');
+  writeSeedDir(seedDir);
+  const expected = listSeedFiles(seedDir).length * REPLAY_HOURS;
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await migrateToLatest(t.handle.db);
+    await createResultTables(t.handle.db);
+  });
+  afterAll(async () => {
+    for (const hub of hubs) await hub.close();
+    await t.drop();
+  });
+
+  function instance(name: string): MarketRuntime {
+    // 12 hours of market time in about 4 s: the handover happens mid-replay
+    const config = ingestConfig({ dataDir: t.dataDir, databaseUrl: t.databaseUrl, replaySpeed: 10_800 });
+    const realtime = createRealtimeHub({
+      config: { redisUrl: TEST_REDIS_URL, servicePrefix: 'core' },
+      logger,
+    });
+    hubs.push(realtime);
+    const runtime = createMarketRuntime(
+      { config, db: t.handle.db, dialect: t.handle.dialect, logger, clock: systemClock, realtime },
+      { seedDir, instanceId: name },
+    );
+    runtime.onCandleClosed(uniqueConsumer(t.handle.db, name));
+    return runtime;
+  }
+
+  it('runs each feed on one instance, hands it over on stop, and delivers each candle once in all', async () => {
+    const a = instance('a');
+    const b = instance('b');
+    await a.start();
+    await b.start();
+    const leases = await listLeases(t.handle.db);
+    expect(leases.map((l) => [l.key, l.owner])).toEqual([
+      ['feed:1:1', 'a'],
+      ['feed:1:3', 'a'],
+    ]);
+    await waitFor(async () => (await readDeliveries(t.handle.db)).length >= 8, 'a first part of the replay');
+    await sleep(300);
+    expect((await readDeliveries(t.handle.db)).every((d) => d.instance === 'a')).toBe(true);
+
+    // a clean stop gives the feeds up at once: b takes them within its renewal period and goes on
+    await a.stop();
+    await waitFor(
+      async () => (await listLeases(t.handle.db)).filter((l) => l.owner === 'b').length === 2,
+      'b to own both feeds',
+      3_000,
+    );
+    await waitFor(async () => (await readResults(t.handle.db)).length === expected, 'every candle', 20_000);
+    await b.events.drain();
+    await sleep(300);
+    await b.stop();
+
+    const deliveries = await readDeliveries(t.handle.db);
+    const perCandle = new Map<string, number>();
+    for (const d of deliveries) perCandle.set(d.key, (perCandle.get(d.key) ?? 0) + 1);
+    expect(perCandle.size).toBe(expected);
+    expect([...perCandle.values()].every((n) => n === 1)).toBe(true);
+    const byA = deliveries.filter((d) => d.instance === 'a').length;
+    expect(byA).toBeGreaterThanOrEqual(8);
+    expect(byA).toBeLessThan(expected);
+    expect(await listLeases(t.handle.db)).toEqual([]);
+  }, 60_000);
+});
