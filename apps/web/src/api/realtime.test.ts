@@ -1,0 +1,244 @@
+import { marketChannel, REALTIME_CLOSE, userChannel } from '@bitdata/contracts/constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ChannelState, LINGER_MS, PING_MS, RealtimeClient, type SocketLike } from './realtime';
+
+const CONNECTING = 0;
+const OPEN = 1;
+const CLOSED = 3;
+
+/** A WebSocket the test drives: it records what the client sends and lets the test answer. */
+class FakeSocket implements SocketLike {
+  readonly OPEN = OPEN;
+  readyState = CONNECTING;
+  sent: Array<Record<string, unknown>> = [];
+  closedWith: number | undefined;
+  onopen: SocketLike['onopen'] = null;
+  onmessage: SocketLike['onmessage'] = null;
+  onclose: SocketLike['onclose'] = null;
+  constructor(readonly url: string) {}
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close(code?: number) {
+    this.closedWith = code;
+    this.readyState = CLOSED;
+  }
+  open() {
+    this.readyState = OPEN;
+    this.onopen?.({});
+  }
+  receive(message: Record<string, unknown>) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+  /** The server (or the network) ends the connection. */
+  drop(code = 1006) {
+    this.readyState = CLOSED;
+    this.onclose?.({ code });
+  }
+  /** The server confirms every subscription it was sent. */
+  confirm() {
+    for (const m of this.sent)
+      if (m.type === 'subscribe') this.receive({ type: 'subscribed', channel: m.channel });
+  }
+}
+
+const BTC = marketChannel(1, 3, 'BTCUSDT', '1h');
+const ETH = marketChannel(1, 3, 'ETHUSDT', '1h');
+const MINE = userChannel('u1');
+
+function setup(initialToken: string | null = 'ann-token') {
+  let token = initialToken;
+  const tokenListeners = new Set<(t: string | null) => void>();
+  const sockets: FakeSocket[] = [];
+  const client = new RealtimeClient({
+    url: 'ws://test/api/core/ws',
+    getToken: () => token,
+    onTokenChange: (listener) => {
+      tokenListeners.add(listener);
+      return () => tokenListeners.delete(listener);
+    },
+    createSocket: (url) => {
+      const socket = new FakeSocket(url);
+      sockets.push(socket);
+      return socket;
+    },
+  });
+  const setToken = (next: string | null) => {
+    token = next;
+    for (const listener of tokenListeners) listener(next);
+  };
+  const last = () => sockets[sockets.length - 1] as FakeSocket;
+  return { client, sockets, setToken, last };
+}
+
+const listener = () => {
+  const states: ChannelState[] = [];
+  const events: Array<[string, unknown]> = [];
+  return {
+    states,
+    events,
+    onState: (s: ChannelState) => states.push(s),
+    onEvent: (e: string, d: unknown) => events.push([e, d]),
+  };
+};
+
+describe('the app-wide websocket', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('carries every channel on one connection and counts subscriptions per channel', () => {
+    const { client, sockets, last } = setup();
+    const chart = listener();
+    const table = listener();
+    const inbox = listener();
+    const offChart = client.subscribe(BTC, chart);
+    const offTable = client.subscribe(BTC, table);
+    client.subscribe(MINE, inbox);
+    expect(sockets).toHaveLength(1);
+
+    last().open();
+    expect(last().sent).toEqual([
+      { type: 'auth', token: 'ann-token' },
+      { type: 'subscribe', channel: BTC },
+      { type: 'subscribe', channel: MINE },
+    ]);
+    last().receive({ type: 'ready', userId: 'u1' });
+    last().confirm();
+    expect(chart.states.at(-1)).toBe('live');
+    expect(inbox.states.at(-1)).toBe('live');
+
+    last().receive({ type: 'event', channel: BTC, event: 'candle.closed', data: { time: 1 } });
+    last().receive({ type: 'event', channel: MINE, event: 'notification', data: { id: 'n1' } });
+    expect(chart.events).toEqual([['candle.closed', { time: 1 }]]);
+    expect(table.events).toEqual([['candle.closed', { time: 1 }]]);
+    expect(inbox.events).toEqual([['notification', { id: 'n1' }]]);
+
+    // The server hears one unsubscribe, when the last screen on the channel leaves.
+    offChart();
+    expect(last().sent.filter((m) => m.type === 'unsubscribe')).toEqual([]);
+    offTable();
+    expect(last().sent.at(-1)).toEqual({ type: 'unsubscribe', channel: BTC });
+    // A channel joined on an open socket is subscribed at once.
+    client.subscribe(ETH, listener());
+    expect(last().sent.at(-1)).toEqual({ type: 'subscribe', channel: ETH });
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('reconnects with a growing delay and subscribes every channel again', () => {
+    const { client, sockets, last } = setup();
+    const chart = listener();
+    client.subscribe(BTC, chart);
+    client.subscribe(MINE, listener());
+    last().open();
+    last().confirm();
+    expect(chart.states).toEqual(['connecting', 'live']);
+
+    last().drop();
+    expect(chart.states.at(-1)).toBe('offline');
+    vi.advanceTimersByTime(999);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    expect(chart.states.at(-1)).toBe('connecting');
+
+    // Still down: the next try waits twice as long.
+    last().drop();
+    vi.advanceTimersByTime(1_999);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(3);
+
+    last().open();
+    expect(last().sent).toEqual([
+      { type: 'auth', token: 'ann-token' },
+      { type: 'subscribe', channel: BTC },
+      { type: 'subscribe', channel: MINE },
+    ]);
+    last().receive({ type: 'ready', userId: 'u1' });
+    last().confirm();
+    expect(chart.states.at(-1)).toBe('live');
+
+    // Once authenticated again, the delay starts over.
+    last().drop();
+    vi.advanceTimersByTime(1_000);
+    expect(sockets).toHaveLength(4);
+  });
+
+  it('opens only for a signed-in member, and a new member gets a new socket with their token', () => {
+    const { client, sockets, setToken, last } = setup(null);
+    const chart = listener();
+    client.subscribe(BTC, chart);
+    expect(sockets).toHaveLength(0);
+    expect(chart.states).toEqual(['offline']);
+
+    setToken('ann-token');
+    expect(sockets).toHaveLength(1);
+    last().open();
+    last().confirm();
+    expect(last().sent[0]).toEqual({ type: 'auth', token: 'ann-token' });
+
+    setToken('bob-token');
+    expect(sockets[0]?.closedWith).toBe(1000);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(last().sent).toEqual([
+      { type: 'auth', token: 'bob-token' },
+      { type: 'subscribe', channel: BTC },
+    ]);
+
+    // Signed out: the socket closes and stays closed.
+    setToken(null);
+    expect(sockets[1]?.closedWith).toBe(1000);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(2);
+    expect(chart.states.at(-1)).toBe('offline');
+  });
+
+  it('does not retry a refused authentication until the member changes', () => {
+    const { client, sockets, setToken, last } = setup('revoked-token');
+    client.subscribe(BTC, listener());
+    last().open();
+    last().drop(REALTIME_CLOSE.unauthenticated);
+    vi.advanceTimersByTime(120_000);
+    expect(sockets).toHaveLength(1);
+    setToken('fresh-token');
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('pings while open and closes a while after the last channel left', () => {
+    const { client, sockets, last } = setup();
+    const off = client.subscribe(BTC, listener());
+    last().open();
+    vi.advanceTimersByTime(PING_MS);
+    expect(last().sent.at(-1)).toEqual({ type: 'ping' });
+
+    off();
+    // A page change: the next page subscribes before the socket closes, and keeps it.
+    vi.advanceTimersByTime(LINGER_MS - 1);
+    const again = client.subscribe(BTC, listener());
+    vi.advanceTimersByTime(LINGER_MS);
+    expect(last().closedWith).toBeUndefined();
+    again();
+    vi.advanceTimersByTime(LINGER_MS);
+    expect(last().closedWith).toBe(1000);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('keeps a forbidden channel offline without touching the others', () => {
+    const { client, last } = setup();
+    const mine = listener();
+    const other = listener();
+    client.subscribe(MINE, mine);
+    client.subscribe(userChannel('u2'), other);
+    last().open();
+    last().receive({ type: 'subscribed', channel: MINE });
+    last().receive({
+      type: 'error',
+      code: 'FORBIDDEN',
+      message: 'channel not allowed',
+      channel: userChannel('u2'),
+    });
+    expect(mine.states.at(-1)).toBe('live');
+    expect(other.states.at(-1)).toBe('offline');
+  });
+});
