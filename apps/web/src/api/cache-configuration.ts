@@ -1,4 +1,5 @@
-import { clearApiCache, storeCacheConfiguration } from './cache';
+import { storeCacheConfiguration } from './cache';
+import { api } from './client';
 import { configurationApi } from './endpoints';
 
 /**
@@ -14,5 +15,5 @@ export async function refreshCacheConfiguration(): Promise<void> {
   } catch (error) {
     console.warn('Cache configuration could not be loaded', error);
   }
-  if (storeCacheConfiguration(rules)) clearApiCache();
+  if (storeCacheConfiguration(rules)) api().forgetCachedAnswers();
 }

@@ -2,12 +2,14 @@ import type { CacheRule } from '@bitdata/contracts/configuration';
 import { CACHE_TIME, getEntry, HOUR_MS, keysOf, removeEntry, setEntry } from './storage';
 
 /**
- * GET response cache in local storage (spec section 7): a cached entry is served while fresh;
- * otherwise a response is stored when its status is 200 and its body has an `_id` or a non-empty
- * `data` list, for one hour unless the call gives its own timeCache. Any write clears the entries
- * that match the written document, the written url, or one of the back-office groups, because
- * those groups feed menus, forms and permissions everywhere. Operators can set the lifetime per API
- * path prefix (the cache configuration, read after login): see `cacheLifetime`.
+ * The rules of the GET cache of spec section 7, and its persistence in local storage. The answers
+ * themselves live in the app's one query client (query-client.ts); local storage only keeps them
+ * across reloads. A cached entry is served while fresh; otherwise a response is stored when its
+ * status is 200 and its body has an `_id` or a non-empty `data` list, for one hour unless the call
+ * gives its own timeCache. Any write clears the entries that match the written document, the
+ * written url, or one of the back-office groups, because those groups feed menus, forms and
+ * permissions everywhere. Operators can set the lifetime per API path prefix (the cache
+ * configuration, read after login): see `cacheLifetime`.
  */
 
 export const CACHE_PREFIX = 'apiCache:';
@@ -33,8 +35,8 @@ export interface CachedResponse {
 
 type Query = Record<string, unknown> | undefined;
 
-/** Stable key: path plus the query sorted by name, so equal requests share one entry. */
-export function cacheKey(path: string, query?: Query): string {
+/** The request part of a key: path plus the query sorted by name, so equal requests share one entry. */
+export function requestKey(path: string, query?: Query): string {
   const params = Object.entries(query ?? {})
     .filter(([, v]) => v !== undefined && v !== null)
     .sort(([a], [b]) => a.localeCompare(b))
@@ -42,8 +44,11 @@ export function cacheKey(path: string, query?: Query): string {
       ([k, v]) =>
         `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'object' ? JSON.stringify(v) : String(v))}`,
     );
-  return `${CACHE_PREFIX}${path}${params.length ? `?${params.join('&')}` : ''}`;
+  return `${path}${params.length ? `?${params.join('&')}` : ''}`;
 }
+
+/** The local-storage key of a request's persisted answer. */
+export const cacheKey = (path: string, query?: Query): string => `${CACHE_PREFIX}${requestKey(path, query)}`;
 
 const hasId = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && '_id' in value && (value as { _id?: unknown })._id != null;
@@ -77,26 +82,31 @@ export function writeCache(
   return true;
 }
 
-const normalise = (text: string) => text.toLowerCase().replace(/[-_\s]/g, '');
+export const normalise = (text: string) => text.toLowerCase().replace(/[-_\s]/g, '');
 
-/** Path and query values of a cached request; parameter names are left out since every list call has `document=`. */
-const searchableText = (requestKey: string): string => {
-  const [path = '', search = ''] = requestKey.split('?');
+/** Path and query values of a request key; parameter names are left out since every list call has `document=`. */
+export const searchableText = (request: string): string => {
+  const [path = '', search = ''] = request.split('?');
   const values = [...new URLSearchParams(search).values()];
   return normalise([decodeURIComponent(path), ...values].join(' '));
 };
 
-/** Clears the entries a write may have made stale; returns the removed keys. */
-export function invalidateForWrite(url: string, document?: string): string[] {
+/** What a write makes stale: its url path, its document name and the back-office groups, normalised. */
+export function writeNeedles(url: string, document?: string): string[] {
   const path = url.split('?')[0] ?? url;
-  const needles = [path, ...(document ? [document] : []), ...INVALIDATION_GROUPS]
-    .map(normalise)
-    .filter(Boolean);
+  return [path, ...(document ? [document] : []), ...INVALIDATION_GROUPS].map(normalise).filter(Boolean);
+}
+
+export const matchesAny = (haystack: string, needles: readonly string[]) =>
+  needles.some((needle) => haystack.includes(needle));
+
+/** Clears the persisted entries a write may have made stale; returns the removed keys. */
+export function invalidateForWrite(url: string, document?: string): string[] {
+  const needles = writeNeedles(url, document);
   const removed: string[] = [];
   for (const key of keysOf('local')) {
     if (!key.startsWith(CACHE_PREFIX)) continue;
-    const haystack = searchableText(key.slice(CACHE_PREFIX.length));
-    if (needles.some((needle) => haystack.includes(needle))) {
+    if (matchesAny(searchableText(key.slice(CACHE_PREFIX.length)), needles)) {
       removeEntry(key);
       removed.push(key);
     }

@@ -1,20 +1,49 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeTransport } from '../test/render';
-import { cacheKey, storeCacheConfiguration, writeCache } from './cache';
-import { ApiClient } from './client';
+import { cacheKey, requestKey, storeCacheConfiguration, writeCache } from './cache';
+import { ApiClient, type TransportResponse } from './client';
 import { ApiError } from './errors';
+import { apiQueryKey, clearServerData } from './query-client';
 import { CACHE_TIME, HOUR_MS } from './storage';
 
 describe('ApiClient', () => {
   beforeEach(() => window.localStorage.clear());
 
-  it('serves a cacheable GET from local storage the second time', async () => {
+  it('serves a cacheable GET from its query client the second time, and from storage after a reload', async () => {
     const { transport, calls } = fakeTransport(() => ({ status: 200, body: { data: [{ id: 1 }] } }));
     const client = new ApiClient(transport);
     const first = await client.get('/news', { query: { page: 1 } });
     const second = await client.get('/news', { query: { page: 1 } });
     expect(first.data).toEqual([{ id: 1 }]);
     expect(second.fromCache).toBe(true);
+    expect(calls).toHaveLength(1);
+    // The answer is a query of the client, under the request's key, and persisted with it.
+    expect(client.queryClient.getQueryData(apiQueryKey(requestKey('/news', { page: 1 })))).toEqual({
+      status: 200,
+      body: { data: [{ id: 1 }] },
+    });
+    expect(window.localStorage.getItem(cacheKey('/news', { page: 1 }))).not.toBeNull();
+
+    // A new page: a new query client starts from the stored copy.
+    const reloaded = new ApiClient(transport);
+    const third = await reloaded.get('/news', { query: { page: 1 } });
+    expect(third).toMatchObject({ fromCache: true, data: [{ id: 1 }] });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks again once the stored copy expired', async () => {
+    const { transport, calls } = fakeTransport(() => ({ status: 200, body: { data: ['new'] } }));
+    writeCache(cacheKey('/news'), { status: 200, body: { data: ['old'] } }, 1_000, Date.now() - 2_000);
+    const answer = await new ApiClient(transport).get('/news');
+    expect(answer.data).toEqual(['new']);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends identical GETs in flight once', async () => {
+    const { transport, calls } = fakeTransport(() => ({ status: 200, body: { data: [1] } }));
+    const client = new ApiClient(transport);
+    const answers = await Promise.all([client.get('/news'), client.get('/news'), client.get('/news')]);
+    expect(answers.map((a) => a.data)).toEqual([[1], [1], [1]]);
     expect(calls).toHaveLength(1);
   });
 
@@ -27,15 +56,56 @@ describe('ApiClient', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it('clears matching cache entries after a write', async () => {
-    const { transport } = fakeTransport((method) =>
+  it('clears matching cache entries after a write, in memory and in storage', async () => {
+    const { transport, calls } = fakeTransport((method) =>
       method === 'GET' ? { status: 200, body: { data: [1] } } : { status: 201, body: { data: { ok: true } } },
     );
     const client = new ApiClient(transport);
     await client.get('/user', { query: { document: 'user' } });
+    await client.get('/market-reference');
     expect(window.localStorage.getItem(cacheKey('/user', { document: 'user' }))).not.toBeNull();
     await client.put('/user/1', { name: 'x' }, { document: 'user' });
     expect(window.localStorage.getItem(cacheKey('/user', { document: 'user' }))).toBeNull();
+    expect(client.queryClient.getQueryData(apiQueryKey(requestKey('/user', { document: 'user' })))).toBe(
+      undefined,
+    );
+    // The next read asks the server; an answer the write did not touch still comes from memory.
+    await client.get('/user', { query: { document: 'user' } });
+    expect((await client.get('/market-reference')).fromCache).toBe(true);
+    expect(calls.filter((c) => c.method === 'GET').map((c) => c.path)).toEqual([
+      '/user',
+      '/market-reference',
+      '/user',
+    ]);
+  });
+
+  it("marks a screen's query stale when a write names it, and leaves the others", async () => {
+    const { transport } = fakeTransport(() => ({ status: 201, body: { data: { ok: true } } }));
+    const client = new ApiClient(transport);
+    client.queryClient.setQueryData(['news', 'list', { page: 1 }], ['a']);
+    client.queryClient.setQueryData(['market', 'overview'], ['b']);
+    await client.post('/news', { title: 'x' }, { document: 'news' });
+    expect(client.queryClient.getQueryState(['news', 'list', { page: 1 }])?.isInvalidated).toBe(true);
+    expect(client.queryClient.getQueryState(['market', 'overview'])?.isInvalidated).toBe(false);
+    client.queryClient.setQueryData(['role', 'list'], ['c']);
+    await client.post('/analytics/page-view', {}, { invalidate: false });
+    expect(client.queryClient.getQueryState(['role', 'list'])?.isInvalidated).toBe(false);
+  });
+
+  it('does not write back an answer that arrives after the client was cleared', async () => {
+    let release: (value: TransportResponse) => void = () => {};
+    const transport = {
+      request: () => new Promise<TransportResponse>((resolve) => (release = resolve)),
+    };
+    const client = new ApiClient(transport);
+    const pending = client.get('/news').catch((error: unknown) => error);
+    await Promise.resolve();
+    clearServerData(client.queryClient);
+    release({ status: 200, body: { data: ['of the member who left'] } });
+    await pending;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(window.localStorage.getItem(cacheKey('/news'))).toBeNull();
+    expect(client.queryClient.getQueryCache().getAll()).toHaveLength(0);
   });
 
   it('returns 401 to the caller and signs out only when the request carried a token', async () => {

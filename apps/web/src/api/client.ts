@@ -1,5 +1,14 @@
-import { cacheKey, cacheLifetime, invalidateForWrite, readCache, writeCache } from './cache';
+import type { QueryClient } from '@tanstack/react-query';
+import { type CachedResponse, cacheLifetime, isCacheable, requestKey } from './cache';
 import { ApiError, errorFromBody } from './errors';
+import {
+  apiQueryKey,
+  clearServerData as clearQueries,
+  createQueryClient,
+  forgetCachedAnswers,
+  invalidateAfterWrite,
+  persistedAnswer,
+} from './query-client';
 
 /** What the transport client of packages/transport offers (encrypt + zip protocol, spec section 7). */
 export interface TransportResponse {
@@ -54,14 +63,24 @@ export interface ApiResult<T = unknown> {
 const dataOf = <T>(body: unknown): T =>
   (body && typeof body === 'object' && 'data' in body ? (body as { data: T }).data : body) as T;
 
+/** 401 and 403 come back as results (with their error); every other answer reaching here succeeded. */
+const resultOf = <T>({ status, body }: CachedResponse): ApiResult<T> =>
+  status === 401 || status === 403
+    ? { status, ok: false, body, data: undefined as T, error: errorFromBody(status, body) }
+    : { status, ok: true, body, data: dataOf<T>(body) };
+
 /**
  * The one HTTP client of the web app. 401 and 403 answers are returned to the caller rather than
  * thrown (spec section 7) after the global reaction ran; every other failure throws an ApiError.
+ * Cacheable GETs are queries of the app's query client (see query-client.ts), so the GET cache and
+ * the screens' server state have one owner.
  */
 export class ApiClient {
   constructor(
     private readonly transport: TransportLike,
     private readonly hooks: ApiHooks = {},
+    /** The app's client; a client of its own only where nothing else shares it (tests). */
+    readonly queryClient: QueryClient = createQueryClient(),
   ) {}
 
   async request<T = unknown>(
@@ -70,41 +89,76 @@ export class ApiClient {
     body?: unknown,
     options: RequestOptions = {},
   ): Promise<ApiResult<T>> {
-    const isGet = method.toUpperCase() === 'GET';
+    const verb = method.toUpperCase();
+    const isGet = verb === 'GET';
     // 0 (from the call or an operator rule) means live data: an entry cached before must not answer either.
     const lifetime = isGet && options.cache !== false ? cacheLifetime(path, options.timeCache) : 0;
-    const useCache = lifetime > 0;
-    const key = useCache ? cacheKey(path, options.query) : '';
-    if (useCache) {
-      const cached = readCache(key);
-      if (cached)
-        return {
-          status: cached.status,
-          ok: true,
-          body: cached.body,
-          data: dataOf<T>(cached.body),
-          fromCache: true,
-        };
+    if (lifetime > 0) return this.cachedGet<T>(path, options, lifetime);
+    const answer = await this.send(verb, path, body, options);
+    const result = resultOf<T>(answer);
+    if (!isGet && result.ok && options.invalidate !== false) {
+      invalidateAfterWrite(this.queryClient, path, options.document);
     }
+    return result;
+  }
+
+  /**
+   * A cacheable GET through the query client: answered from memory, else from the stored copy, else
+   * from the server. An answer the cache rule rejects (an empty list, a 401) is stale at once, so the
+   * next call asks again; identical calls in flight share one request.
+   */
+  private async cachedGet<T>(path: string, options: RequestOptions, lifetime: number) {
+    const request = requestKey(path, options.query);
+    const queryKey = apiQueryKey(request);
+    const stored =
+      this.queryClient.getQueryState(queryKey) === undefined ? persistedAnswer(request, lifetime) : null;
+    let fetched = false;
+    const answer = await this.queryClient.fetchQuery({
+      queryKey,
+      queryFn: () => {
+        fetched = true;
+        return this.send('GET', path, undefined, options);
+      },
+      initialData: stored?.answer,
+      initialDataUpdatedAt: stored?.updatedAt,
+      staleTime: (query) => {
+        const data = query.state.data;
+        return data && isCacheable(data.status, data.body) ? lifetime : 0;
+      },
+      retry: false,
+      meta: { lifetime },
+    });
+    const result = resultOf<T>(answer);
+    return fetched ? result : { ...result, fromCache: true };
+  }
+
+  private async send(
+    method: string,
+    path: string,
+    body: unknown,
+    options: RequestOptions,
+  ): Promise<CachedResponse> {
     const hadToken = Boolean(this.hooks.getAccessToken?.());
-    const res = await this.transport.request(method.toUpperCase(), path, {
+    const res = await this.transport.request(method, path, {
       query: options.query,
       body,
       signal: options.signal,
       headers: options.headers,
     });
     if (res.status === 401 || res.status === 403) {
-      const error = errorFromBody(res.status, res.body);
       if (!options.silent) {
         if (res.status === 401 && hadToken) this.hooks.onUnauthorized?.();
         if (res.status === 403) this.hooks.onForbidden?.();
       }
-      return { status: res.status, ok: false, body: res.body, data: undefined as T, error };
+      return { status: res.status, body: res.body };
     }
     if (res.status < 200 || res.status >= 300) throw errorFromBody(res.status, res.body);
-    if (useCache) writeCache(key, { status: res.status, body: res.body }, lifetime);
-    if (!isGet && options.invalidate !== false) invalidateForWrite(path, options.document);
-    return { status: res.status, ok: true, body: res.body, data: dataOf<T>(res.body) };
+    return { status: res.status, body: res.body };
+  }
+
+  /** The operator's cache rules changed: answers cached under the old ones are dropped. */
+  forgetCachedAnswers() {
+    forgetCachedAnswers(this.queryClient);
   }
 
   get<T = unknown>(path: string, options?: RequestOptions) {
@@ -140,4 +194,9 @@ export function setApiClient(client: ApiClient | null) {
 export function api(): ApiClient {
   if (!current) throw new Error('The API client is used before the public configuration was loaded');
   return current;
+}
+
+/** Sign-out and a change of user: the query client and the persisted answers are emptied. */
+export function clearServerData() {
+  clearQueries(current?.queryClient ?? null);
 }

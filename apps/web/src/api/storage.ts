@@ -59,8 +59,12 @@ export function setEntry<T>(
   }
 }
 
-/** The value when the entry exists, has an expiry and a value, and has not expired; an expired one is removed. */
-export function getEntry<T>(key: string, kind: StoreKind = 'local', now = Date.now()): T | null {
+/** The entry when it exists, has an expiry and a value, and has not expired; an expired one is removed. */
+export function getExpiringEntry<T>(
+  key: string,
+  kind: StoreKind = 'local',
+  now = Date.now(),
+): ExpiringEntry<T> | null {
   const store = storeOf(kind);
   if (!store) return null;
   let raw: string | null = null;
@@ -75,7 +79,12 @@ export function getEntry<T>(key: string, kind: StoreKind = 'local', now = Date.n
     removeEntry(key, kind);
     return null;
   }
-  return entry.value;
+  return entry;
+}
+
+/** The value of a live entry (see getExpiringEntry). */
+export function getEntry<T>(key: string, kind: StoreKind = 'local', now = Date.now()): T | null {
+  return getExpiringEntry<T>(key, kind, now)?.value ?? null;
 }
 
 export function removeEntry(key: string, kind: StoreKind = 'local') {

@@ -1,6 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
+import { createQueryClient } from '../api/query-client';
 import { Bootstrap } from './config/Bootstrap';
+import { RealtimeProvider } from './realtime/RealtimeProvider';
 import { router } from './router';
 import { SettingsProvider } from './settings/SettingsContext';
 import { ThemeRoot } from './theme/ThemeRoot';
@@ -9,6 +12,12 @@ const SnackbarHost = lazy(() =>
   import('../components/SnackbarHost').then((m) => ({ default: m.SnackbarHost })),
 );
 
+/**
+ * The one owner of server data, for public and dashboard routes alike: the API client keeps its
+ * cached answers in it, and sign-out empties it (features/auth/AuthContext).
+ */
+const queryClient = createQueryClient();
+
 export function App() {
   return (
     <SettingsProvider>
@@ -16,9 +25,13 @@ export function App() {
         <Suspense fallback={null}>
           <SnackbarHost />
         </Suspense>
-        <Bootstrap>
-          <RouterProvider router={router} />
-        </Bootstrap>
+        <QueryClientProvider client={queryClient}>
+          <Bootstrap queryClient={queryClient}>
+            <RealtimeProvider>
+              <RouterProvider router={router} />
+            </RealtimeProvider>
+          </Bootstrap>
+        </QueryClientProvider>
       </ThemeRoot>
     </SettingsProvider>
   );

@@ -2,6 +2,7 @@ import type { PublicConfig } from '@bitdata/contracts/public';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchPublicConfig } from '../../api/config';
@@ -15,24 +16,28 @@ import { announceUnauthorized } from './events';
 type State = { status: 'loading' } | { status: 'ready'; config: PublicConfig } | { status: 'failed' };
 
 /** Loads the texts and the server's public configuration, then builds the API client from it. */
-export function Bootstrap({ children }: { children: ReactNode }) {
+export function Bootstrap({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
   const [state, setState] = useState<State>({ status: 'loading' });
 
   const load = useCallback(async () => {
     setState({ status: 'loading' });
     try {
       const [config] = await Promise.all([fetchPublicConfig(), initI18n()]);
-      setupApi(config, {
-        onUnauthorized: announceUnauthorized,
-        onForbidden: () => notify(i18n.t('messages.forbidden'), 'error'),
-      });
+      setupApi(
+        config,
+        {
+          onUnauthorized: announceUnauthorized,
+          onForbidden: () => notify(i18n.t('messages.forbidden'), 'error'),
+        },
+        queryClient,
+      );
       setState({ status: 'ready', config });
     } catch (error) {
       console.error('Start-up failed', error);
       if (!i18n.isInitialized) await initI18n().catch(() => undefined);
       setState({ status: 'failed' });
     }
-  }, []);
+  }, [queryClient]);
 
   useEffect(() => {
     void load();

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CACHE_CONFIGURATION_KEY, cacheKey, writeCache } from '../../api/cache';
+import { api } from '../../api/client';
 import { getAccessToken } from '../../api/session';
 import { installApi, renderWithApp, testUser } from '../../test/render';
 import { authReducer, initialAuthState } from './AuthContext';
@@ -76,6 +77,53 @@ describe('auth state', () => {
     expect(window.localStorage.getItem(USER_KEY)).toBeNull();
     expect(getAccessToken()).toBeNull();
     expect(api.calls.map((c) => c.path)).toContain('/auth/logout');
+  });
+});
+
+describe('server data of a member', () => {
+  const ann = testUser();
+  const bob = testUser({ id: 'u2', username: 'bob@example.test', name: 'Bob Trader' });
+  const annList = cacheKey('/filters', { document: 'user filter' });
+
+  /** Signed in as Ann, who read her filters: in the query client (a screen's and the API's) and in storage. */
+  async function signedInAnnWithData() {
+    installApi((method, path) => {
+      if (path === '/auth/loginV1')
+        return { status: 201, body: { data: { accessToken: 'bob-token', user: bob } } };
+      if (path === '/filters') return { status: 200, body: { data: ['ann filter'] } };
+      return { status: method === 'GET' ? 200 : 201, body: { data: method === 'GET' ? ann : { ok: true } } };
+    });
+    saveSession({ accessToken: 'ann-token', user: ann }, true);
+    renderWithApp(<Probe />);
+    await screen.findByText(`in:${ann.name}`);
+    await act(async () => {
+      await api().get('/filters', { query: { document: 'user filter' } });
+    });
+    api().queryClient.setQueryData(['filters', 'mine'], ['ann filter']);
+    expect(window.localStorage.getItem(annList)).toContain('ann filter');
+    expect(api().queryClient.getQueryCache().getAll()).toHaveLength(2);
+  }
+
+  it('are gone from memory and storage after logout', async () => {
+    await signedInAnnWithData();
+    await act(async () => {
+      await current?.logout();
+    });
+    expect(screen.getByText('out')).toBeInTheDocument();
+    expect(api().queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(window.localStorage.getItem(annList)).toBeNull();
+  });
+
+  it('are gone when another member signs in over the session', async () => {
+    await signedInAnnWithData();
+    await act(async () => {
+      await current?.login({ username: bob.username, password: 'secret-pass', remember: true });
+    });
+    expect(screen.getByText(`in:${bob.name}`)).toBeInTheDocument();
+    expect(api().queryClient.getQueryData(['filters', 'mine'])).toBeUndefined();
+    expect(api().queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(window.localStorage.getItem(annList)).toBeNull();
+    expect(getAccessToken()).toBe('bob-token');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { AuthUser, SignupBody } from '@bitdata/contracts/auth';
 import { createContext, type ReactNode, useCallback, useEffect, useMemo, useReducer } from 'react';
-import { clearApiCache } from '../../api/cache';
 import { refreshCacheConfiguration } from '../../api/cache-configuration';
+import { clearServerData } from '../../api/client';
 import { authApi } from '../../api/endpoints';
 import { setAccessToken } from '../../api/session';
 import { onUnauthorized } from '../../app/config/events';
@@ -56,10 +56,12 @@ export const AuthContext = createContext<AuthValue | null>(null);
 export function AuthProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut?: () => void }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
 
+  // Whatever the member read (queries in memory, answers in storage) goes with their session, so the
+  // next member in this tab sees none of it; the token change also closes their websocket.
   const signOutLocally = useCallback((reason: 'user' | 'expired') => {
     clearSession();
     setAccessToken(null);
-    clearApiCache();
+    clearServerData();
     dispatch({ type: 'LOGOUT', reason });
   }, []);
 
@@ -97,7 +99,7 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
     const { accessToken, user } = await authApi.login({ username, password, tokenGG });
     saveSession({ accessToken, user }, remember);
     setAccessToken(accessToken);
-    clearApiCache();
+    clearServerData();
     dispatch({ type: 'LOGIN', user });
     // Not awaited: the rules only tune cache lifetimes, and the call never throws.
     void refreshCacheConfiguration();

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';
@@ -11,11 +10,6 @@ import { useAuth } from '../../features/auth/hooks/useAuth';
 import { PageOutlet } from '../PageOutlet';
 import { DashboardHeader } from './DashboardHeader';
 import { Sidebar } from './Sidebar';
-
-// Server data of the signed-in screens is cached per query; the public site does not need it.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 } },
-});
 
 /** The authenticated shell under /core (spec sections 2, 4 and 9). */
 export function DashboardLayout() {
@@ -39,39 +33,37 @@ export function DashboardLayout() {
   };
 
   return (
-    <QueryClientProvider client={queryClient}>
-      <Box sx={{ minHeight: '100vh', display: 'flex' }}>
-        <DashboardHeader
-          isDesktop={isDesktop}
-          navWidth={navWidth}
-          onOpenNav={() => setMobileOpen(true)}
-          // Spec section 2: choosing a language in the shell returns to the home page.
-          onLanguageChanged={() => navigate(PATHS.dashboard.root)}
-        />
-        <Sidebar
-          isDesktop={isDesktop}
-          collapsed={collapsed}
-          onToggleCollapse={() => setCollapsed((v) => !v)}
-          mobileOpen={mobileOpen}
-          onCloseMobile={() => setMobileOpen(false)}
-          onLogout={() => void signOut()}
-        />
-        <Box
-          component="main"
-          sx={(t) => ({
-            flexGrow: 1,
-            minWidth: 0,
-            ml: `${navWidth}px`,
-            pt: `${(isDesktop ? LAYOUT.headerDesktop : LAYOUT.headerMobile) + 8}px`,
-            pb: 8,
-            transition: t.transitions.create('margin', { duration: t.transitions.duration.shorter }),
-          })}
-        >
-          <PageContainer>
-            <PageOutlet />
-          </PageContainer>
-        </Box>
+    <Box sx={{ minHeight: '100vh', display: 'flex' }}>
+      <DashboardHeader
+        isDesktop={isDesktop}
+        navWidth={navWidth}
+        onOpenNav={() => setMobileOpen(true)}
+        // Spec section 2: choosing a language in the shell returns to the home page.
+        onLanguageChanged={() => navigate(PATHS.dashboard.root)}
+      />
+      <Sidebar
+        isDesktop={isDesktop}
+        collapsed={collapsed}
+        onToggleCollapse={() => setCollapsed((v) => !v)}
+        mobileOpen={mobileOpen}
+        onCloseMobile={() => setMobileOpen(false)}
+        onLogout={() => void signOut()}
+      />
+      <Box
+        component="main"
+        sx={(t) => ({
+          flexGrow: 1,
+          minWidth: 0,
+          ml: `${navWidth}px`,
+          pt: `${(isDesktop ? LAYOUT.headerDesktop : LAYOUT.headerMobile) + 8}px`,
+          pb: 8,
+          transition: t.transitions.create('margin', { duration: t.transitions.duration.shorter }),
+        })}
+      >
+        <PageContainer>
+          <PageOutlet />
+        </PageContainer>
       </Box>
-    </QueryClientProvider>
+    </Box>
   );
 }

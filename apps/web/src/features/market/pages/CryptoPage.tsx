@@ -1,19 +1,17 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
 import { PageHero } from '../../public/components/PageHero';
 import { MarketTable } from '../components/MarketTable';
 import { OverviewCards } from '../components/OverviewCards';
 import { TopVolume } from '../components/TopVolume';
-import { publicMarketQueryClient } from '../queryClient';
 
 /** /crypto: the public market overview (BTC/ETH, top volume, the market table). */
 export function CryptoPage() {
   const { t } = useTranslation();
   return (
-    <QueryClientProvider client={publicMarketQueryClient}>
+    <>
       <PageHero
         overline={t('market.page.overline')}
         title={t('market.page.title')}
@@ -32,6 +30,6 @@ export function CryptoPage() {
           <MarketTable />
         </Stack>
       </PageContainer>
-    </QueryClientProvider>
+    </>
   );
 }
