@@ -1,15 +1,33 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+// By path: Vite bundles a config's relative imports, while a package's .ts source Node cannot load.
+import { SERVICE_PREFIX_META } from '../../packages/contracts/src/constants/web';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
 };
 
+/**
+ * The server writes its SERVICE_PREFIX into the index.html it serves (platform/http/web-index.ts); the
+ * dev server does the same from the environment, so `npm run dev` works under any prefix too.
+ */
+const servicePrefixInDev = (): Plugin => ({
+  name: 'bitdata-service-prefix',
+  apply: 'serve',
+  transformIndexHtml: () => [
+    {
+      tag: 'meta',
+      attrs: { name: SERVICE_PREFIX_META, content: process.env.SERVICE_PREFIX ?? 'core' },
+      injectTo: 'head',
+    },
+  ],
+});
+
 // The server serves apps/web/dist (SPA fallback) in production; in development Vite proxies the API to it.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), servicePrefixInDev()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     port: 5173,

@@ -5,9 +5,5 @@ declare module 'stylis' {
   export const prefixer: StylisPlugin;
 }
 
-interface ImportMetaEnv {
-  readonly VITE_SERVICE_PREFIX?: string;
-}
-
 /** Version of apps/web/package.json, injected at build time. */
 declare const __APP_VERSION__: string;

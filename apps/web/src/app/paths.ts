@@ -1,7 +1,7 @@
-import { DEFAULT_SERVICE_PREFIX } from '../api/config';
+import { SERVICE_PREFIX } from '../api/config';
 
-/** Route paths of spec section 2; `{service}` is the service prefix (core). */
-const service = `/${DEFAULT_SERVICE_PREFIX}`;
+/** Route paths of spec section 2; `{service}` is the server's SERVICE_PREFIX, read from the page at start. */
+const service = `/${SERVICE_PREFIX}`;
 
 export const PATHS = {
   home: '/',
