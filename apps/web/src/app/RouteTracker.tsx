@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { siteApi } from '../api/endpoints';
 import { useConfig } from './config/ConfigContext';
-import type { RouteHandle } from './router';
+
+/** `handle.title` of a route is an i18n key: RouteTracker turns it into the page title and the page view. */
+export interface RouteHandle {
+  title: string;
+}
 
 declare global {
   interface Window {

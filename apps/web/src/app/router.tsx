@@ -4,11 +4,8 @@ import * as P from './pages';
 import { PATHS } from './paths';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
+import type { RouteHandle } from './RouteTracker';
 
-/** `handle.title` is an i18n key: RouteTracker turns it into the page title and the page view. */
-export interface RouteHandle {
-  title: string;
-}
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
 
 const upcoming = (path: string, kind: string): RouteObject => ({
