@@ -39,7 +39,8 @@ export async function marketRoutes(app: AppInstance, deps: AppDeps): Promise<voi
   app.get(
     '/markets',
     { schema: { querystring: marketsQuerySchema, response: { 200: marketsResponseSchema } } },
-    async (req, reply) => answers.serve(reply, answerOf.list(req.query), () => market.listMarkets(deps, req.query)),
+    async (req, reply) =>
+      answers.serve(reply, answerOf.list(req.query), () => market.listMarkets(deps, req.query)),
   );
 
   app.get(
@@ -51,8 +52,11 @@ export async function marketRoutes(app: AppInstance, deps: AppDeps): Promise<voi
       })),
   );
 
-  app.get('/markets/overview', { schema: { response: { 200: overviewResponseSchema } } }, async (_req, reply) =>
-    answers.serve(reply, answerOf.overview(), async () => ({ data: await market.getOverview(deps) })),
+  app.get(
+    '/markets/overview',
+    { schema: { response: { 200: overviewResponseSchema } } },
+    async (_req, reply) =>
+      answers.serve(reply, answerOf.overview(), async () => ({ data: await market.getOverview(deps) })),
   );
 
   app.get(

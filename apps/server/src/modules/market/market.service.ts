@@ -105,12 +105,19 @@ export async function getCandles(deps: Deps, p: MarketParams, q: CandlesQuery) {
     ]);
   }
   const series: SeriesId = { ...p, interval };
-  const candles = await listCandles(deps.db, series, {
-    from: q.from === undefined ? undefined : Number(q.from),
-    to: q.to === undefined ? undefined : Number(q.to),
-    limit: Number(q.limit ?? 500),
-  });
-  const live = deps.market.store.get(series)?.live ?? null;
+  const limit = Number(q.limit ?? 500);
+  const held = deps.market.store.get(series);
+  // The process running the feed holds the newest closed candles (written to SQL within a second):
+  // the latest `limit` come from there when it has that many, sparing a blocking SQLite read.
+  const candles =
+    q.from === undefined && q.to === undefined && held && held.ring.length >= limit
+      ? held.ring.tail(limit)
+      : await listCandles(deps.db, series, {
+          from: q.from === undefined ? undefined : Number(q.from),
+          to: q.to === undefined ? undefined : Number(q.to),
+          limit,
+        });
+  const live = held?.live ?? null;
   return {
     exchangeId: p.exchangeId,
     dataType: p.dataType,

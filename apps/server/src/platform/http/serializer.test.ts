@@ -1,6 +1,7 @@
 import {
   candlesResponseSchema,
   marketDetailResponseSchema,
+  marketsQuerySchema,
   marketsResponseSchema,
   overviewResponseSchema,
   referenceResponseSchema,
@@ -33,7 +34,10 @@ describe('compiled response serialisation', () => {
       {
         url: '/markets?exchange=1&dataType=3&pageSize=25',
         schema: marketsResponseSchema,
-        data: await market.listMarkets(d, { exchange: 1, dataType: 3, page: 1, pageSize: 25 }),
+        data: await market.listMarkets(
+          d,
+          marketsQuerySchema.parse({ exchange: '1', dataType: '3', pageSize: '25' }),
+        ),
       },
       {
         url: '/markets/1/3/BTCUSDT/candles?interval=1h&limit=500',

@@ -20,8 +20,9 @@ type Serialize = (data: unknown) => string;
 const isObject = (v: unknown): v is JsonSchema => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Rewrites what zod emits into what fast-json-stringify serialises quickly: `anyOf [X, null]` (a
- * nullable object or array) becomes X with `nullable: true` instead of a runtime ajv match per value.
+ * Rewrites what zod emits into what fast-json-stringify serialises quickly, without a runtime ajv
+ * match per value: `anyOf [X, null]` (a nullable object or array) becomes X with `nullable: true`, and
+ * a union of literals of one type (the candle colour 1 | 2) an `enum` of that type.
  */
 function simplify(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(simplify);
@@ -32,6 +33,13 @@ function simplify(node: unknown): unknown {
     out[key] = simplify(value);
   }
   const anyOf = out.anyOf;
+  if (Array.isArray(anyOf) && Object.keys(out).length === 1) {
+    const literal = (s: unknown): s is JsonSchema =>
+      isObject(s) && Object.keys(s).length === 2 && typeof s.type === 'string' && 'const' in s;
+    const first = anyOf[0];
+    if (literal(first) && anyOf.every((s) => literal(s) && s.type === first.type))
+      return { type: first.type, enum: anyOf.map((s) => (s as JsonSchema).const) };
+  }
   if (Array.isArray(anyOf) && anyOf.length === 2 && Object.keys(out).length === 1) {
     const isNull = (s: unknown) => isObject(s) && s.type === 'null' && Object.keys(s).length === 1;
     const other = anyOf.find((s) => !isNull(s));
