@@ -77,6 +77,6 @@ export async function buildApp(
     },
     { prefix: config.apiPrefix },
   );
-  await serveWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST, { servicePrefix: config.servicePrefix });
+  await serveWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
   return { app, deps };
 }

@@ -1,0 +1,80 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
+
+/** Hosts the web app loads the analytics tag from and reports to (gtag.js), when ANALYTICS_TAG is set. */
+const ANALYTICS = {
+  script: ['https://www.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+};
+
+/** Hosts of Google's reCAPTCHA script, its challenge frame and its calls (CAPTCHA_PROVIDER=recaptcha). */
+const RECAPTCHA = {
+  script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://www.google.com/recaptcha/'],
+};
+
+type SecurityConfig = Pick<AppConfig, 'analyticsTag' | 'captcha' | 'publicUrl'>;
+
+/**
+ * The Content-Security-Policy of the app: its own origin, plus the captcha and analytics providers
+ * only when configured. Styles allow 'unsafe-inline' because MUI (emotion) injects its style tags
+ * at run time and index.html paints the first frame with an inline style; scripts stay 'self' only,
+ * so any setting injected into index.html must be a <meta> tag or a JSON data block, not inline code.
+ * ALTCHA solves in workers that Vite emits as files under /assets ('self'); blob: covers a worker
+ * built inline. Websockets go to the same origin, which 'self' covers in connect-src.
+ */
+export function contentSecurityPolicy(config: SecurityConfig): Record<string, string[]> {
+  const analytics = config.analyticsTag !== undefined;
+  const recaptcha = config.captcha.provider === 'recaptcha';
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'script-src': ["'self'", ...(analytics ? ANALYTICS.script : []), ...(recaptcha ? RECAPTCHA.script : [])],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...(analytics ? ANALYTICS.img : [])],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': [
+      "'self'",
+      ...(analytics ? ANALYTICS.connect : []),
+      ...(recaptcha ? RECAPTCHA.connect : []),
+    ],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': recaptcha ? RECAPTCHA.frame : ["'none'"],
+    'manifest-src': ["'self'"],
+  };
+  // Over plain HTTP (a local start) upgrading would point every request at a port that has no TLS.
+  if (config.publicUrl.startsWith('https:')) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/** A year, with subdomains: what browsers' preload lists expect of an HTTPS-only site. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every answer (helmet): the CSP above, no framing (frame-ancestors and
+ * X-Frame-Options DENY), nosniff, a referrer policy that never sends a path (reset links carry a
+ * token) to another origin. HSTS only on requests that arrived over TLS: request.protocol reads
+ * X-Forwarded-Proto only from the proxies TRUST_PROXY names, so a plain-HTTP start never pins HTTPS.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, config: SecurityConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}
