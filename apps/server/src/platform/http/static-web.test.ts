@@ -14,8 +14,9 @@ function fakeWebDist(): string {
 
 describe('serving the web app', () => {
   let t: TestApp;
+  const dist = fakeWebDist();
   beforeAll(async () => {
-    t = await createTestApp({ WEB_DIST_DIR: fakeWebDist() });
+    t = await createTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(() => t.close());
 
@@ -24,6 +25,13 @@ describe('serving the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
     expect(res.body).toBe('console.log("app");');
+  });
+
+  it('serves an asset written after the start (a rebuild while running)', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'late-def456.js'), 'console.log("late");');
+    const res = await t.app.inject({ url: '/assets/late-def456.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log("late");');
   });
 
   it('answers a missing asset with a 404 in our format, not index.html', async () => {
