@@ -8,6 +8,7 @@ import { type AppDeps, createDeps, type DepsOverrides } from './deps';
 import { MODULE_ROUTES } from './modules';
 import { installErrorHandler } from './platform/http/error-handler';
 import { answerClientError, answerFrameworkError } from './platform/http/framework-errors';
+import { installSecurityHeaders } from './platform/http/security-headers';
 import { serializerCompiler } from './platform/http/serializer';
 import { serveWebApp } from './platform/http/static-web';
 import { trustProxyOption } from './platform/http/trust-proxy';
@@ -60,6 +61,7 @@ export async function buildApp(
     if (!options.deps) await deps.close();
   });
 
+  await installSecurityHeaders(app, config);
   await app.register(websocket, {
     options: { maxPayload: 64 * 1024 },
     errorHandler: websocketErrorHandler,
@@ -77,6 +79,6 @@ export async function buildApp(
     },
     { prefix: config.apiPrefix },
   );
-  await serveWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST);
+  await serveWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST, { servicePrefix: config.servicePrefix });
   return { app, deps };
 }
