@@ -1,8 +1,13 @@
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { MARKET_FEEDS } from '@bitdata/contracts/constants';
+import { INTERVALS } from '@bitdata/core/intervals';
 import { z } from 'zod';
+import { knownList, optionalEmail, retentionList, rsaPrivateKeyPem } from './config.parsers';
 import { QUEUE_NAMES, type QueueName } from './platform/jobs/job-definition';
+
+const INTERVAL_CODES = INTERVALS.map((i) => i.code);
 
 /**
  * The one configuration object. Parsed once from the environment at boot and frozen; nothing else
@@ -65,10 +70,16 @@ const queueConcurrency = z
   .default('')
   .transform((v, ctx) => {
     const out: Partial<Record<QueueName, number>> = {};
-    for (const entry of v.split(',').map((x) => x.trim()).filter(Boolean)) {
+    for (const entry of v
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean)) {
       const [name = '', n = ''] = entry.split('=').map((x) => x.trim());
       if (!(QUEUE_NAMES as string[]).includes(name) || !/^[1-9]\d{0,3}$/.test(n))
-        ctx.addIssue({ code: 'custom', message: `"${entry}": expected queue=n with a queue of ${QUEUE_NAMES.join(', ')}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}": expected queue=n with a queue of ${QUEUE_NAMES.join(', ')}`,
+        });
       else out[name as QueueName] = Number(n);
     }
     return out;
@@ -95,7 +106,8 @@ const envSchema = z.object({
   JOB_CONCURRENCY: queueConcurrency,
   SMTP_URL: optionalString,
   MAIL_FROM: optionalString,
-  CONTACT_EMAIL: optionalString,
+  /** Published on the site and where contact-form messages go; unset = no public mailbox. */
+  CONTACT_EMAIL: optionalEmail,
   API_ENCRYPT: bool(true),
   API_ZIP: bool(true),
   /** The fixed verification key/value pair every request carries (spec section 7). Not a secret. */
@@ -114,6 +126,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().default('admin@localhost.localdomain'),
   ADMIN_PASSWORD: optionalString,
   JWT_SECRET: optionalString,
+  /** Transport RSA private key (PEM or base64 of it); the public key is derived. Unset = DATA_DIR/secrets.json. */
+  TRANSPORT_PRIVATE_KEY: rsaPrivateKeyPem,
   JWT_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -127,6 +141,8 @@ const envSchema = z.object({
     .positive()
     .default(4 * 1024 * 1024),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  /** Failed logins of one account from anywhere before only clean addresses may still try (policy: modules/auth/login-throttle.ts). */
+  LOGIN_ACCOUNT_LIMIT: z.coerce.number().int().positive().default(100),
   LOGIN_RATE_WINDOW_MS: z.coerce
     .number()
     .int()
@@ -137,15 +153,19 @@ const envSchema = z.object({
   REPLAY_SPEED: z.coerce.number().positive().default(60),
   MARKET_TOP_N: z.coerce.number().int().positive().default(100),
   /** Feeds to run, by key: binance-spot, binance-future, okx-spot, okx-future. */
-  MARKET_EXCHANGES: z.string().default('binance-spot,binance-future,okx-spot,okx-future'),
+  MARKET_EXCHANGES: knownList(
+    MARKET_FEEDS.map((f) => f.key),
+    'feed',
+    'binance-spot,binance-future,okx-spot,okx-future',
+  ),
   /** Intervals the live feed tracks (of 3m,5m,15m,1h,4h,1d,1w). */
-  MARKET_INTERVALS: z.string().default('3m,5m,15m,1h,4h,1d,1w'),
+  MARKET_INTERVALS: knownList(INTERVAL_CODES, 'interval', '3m,5m,15m,1h,4h,1d,1w'),
   /** Closed candles held in memory per market and interval (screening window). */
   MARKET_MEMORY_CANDLES: z.coerce.number().int().min(50).max(100_000).default(1000),
   /** Candles fetched for a series that has no history yet. */
   MARKET_BACKFILL_CANDLES: z.coerce.number().int().min(1).max(100_000).default(1000),
   /** SQL retention per interval in days (0 = keep forever), counted back from each series' newest candle. */
-  MARKET_RETENTION_DAYS: z.string().default('3m=30,5m=60,15m=180,1h=1095,4h=0,1d=0,1w=0'),
+  MARKET_RETENTION_DAYS: retentionList(INTERVAL_CODES, '3m=30,5m=60,15m=180,1h=1095,4h=0,1d=0,1w=0'),
   /** Seed the bundled real history at start (auto and replay sources). */
   MARKET_SEED: bool(true),
   /** Market time replayed by MARKET_SOURCE=replay: the newest hours of every bundled series. */
@@ -160,12 +180,6 @@ const envSchema = z.object({
 });
 
 export type Env = z.input<typeof envSchema>;
-
-const listOf = (v: string) =>
-  v
-    .split(',')
-    .map((x) => x.trim())
-    .filter(Boolean);
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -188,6 +202,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** Every API route lives under this prefix, e.g. /api/core. */
     apiPrefix: `/api/${e.SERVICE_PREFIX}`,
     dataDir,
+    /** PEM of the transport private key when given (several instances without a shared DATA_DIR). */
+    transportPrivateKeyPem: e.TRANSPORT_PRIVATE_KEY,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     jobs: Object.freeze({
@@ -196,7 +212,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.SITE_NAME} <no-reply@localhost>`,
-    contactEmail: e.CONTACT_EMAIL ?? e.ADMIN_EMAIL,
+    /**
+     * Never the administrator's address: it is published, and publishing the login name of the most
+     * valuable account invites guessing at it.
+     */
+    contactEmail: e.CONTACT_EMAIL,
     transport: Object.freeze({
       encrypt: e.API_ENCRYPT,
       zip: e.API_ZIP,
@@ -215,6 +235,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       jwtSecret: e.JWT_SECRET,
       jwtTtlSeconds: e.JWT_TTL_SECONDS,
       loginRateLimit: e.LOGIN_RATE_LIMIT,
+      loginAccountLimit: e.LOGIN_ACCOUNT_LIMIT,
       loginRateWindowMs: e.LOGIN_RATE_WINDOW_MS,
     }),
     role: e.ROLE,
@@ -226,16 +247,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       replaySpeed: e.REPLAY_SPEED,
       replayWindowMs: e.REPLAY_WINDOW_HOURS * 3_600_000,
       topN: e.MARKET_TOP_N,
-      exchanges: listOf(e.MARKET_EXCHANGES),
-      intervals: listOf(e.MARKET_INTERVALS),
+      exchanges: e.MARKET_EXCHANGES,
+      intervals: e.MARKET_INTERVALS,
       memoryCandles: e.MARKET_MEMORY_CANDLES,
       backfillCandles: e.MARKET_BACKFILL_CANDLES,
-      retentionDays: Object.fromEntries(
-        listOf(e.MARKET_RETENTION_DAYS).map((kv) => {
-          const [k, v] = kv.split('=');
-          return [k.trim(), Number(v)];
-        }),
-      ) as Record<string, number>,
+      retentionDays: e.MARKET_RETENTION_DAYS,
       seed: e.MARKET_SEED,
       leaseTtlMs: e.MARKET_LEASE_TTL_MS,
       leaseRenewMs: Math.min(e.MARKET_LEASE_RENEW_MS, Math.floor(e.MARKET_LEASE_TTL_MS / 2)),

@@ -5,7 +5,8 @@ export const publicConfigSchema = z.object({
   siteName: z.string(),
   version: z.string(),
   servicePrefix: z.string(),
-  contactEmail: z.string(),
+  /** The public mailbox (CONTACT_EMAIL); null when none is published. */
+  contactEmail: z.string().nullable(),
   analyticsTag: z.string().nullable(),
   captcha: z.object({ provider: z.enum(['altcha', 'recaptcha', 'off']), siteKey: z.string().nullable() }),
   transport: z.object({
@@ -21,11 +22,14 @@ export const healthSchema = z.object({
   data: z.object({
     status: z.enum(['ok', 'degraded']),
     version: z.string(),
-    uptimeSeconds: z.number(),
-    checks: z.record(
-      z.string(),
-      z.object({ status: z.enum(['ok', 'degraded', 'down']), detail: z.string().optional() }),
-    ),
+    /** Uptime and checks: for operators only (market "view all"); others get the status alone. */
+    uptimeSeconds: z.number().optional(),
+    checks: z
+      .record(
+        z.string(),
+        z.object({ status: z.enum(['ok', 'degraded', 'down']), detail: z.string().optional() }),
+      )
+      .optional(),
   }),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../../test/render';
+import { renderWithApp, testConfig } from '../../test/render';
 import { PublicFooter } from './PublicFooter';
 
 describe('PublicFooter', () => {
@@ -21,5 +21,12 @@ describe('PublicFooter', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  });
+
+  it('shows no mailbox when the server publishes none', () => {
+    renderWithApp(<PublicFooter />, { config: testConfig({ contactEmail: null }) });
+    expect(screen.queryByRole('link', { name: /mailto|@/ })).toBeNull();
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Android app' })).toBeInTheDocument();
   });
 });

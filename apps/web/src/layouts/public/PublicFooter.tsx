@@ -54,7 +54,9 @@ export function PublicFooter() {
   ];
   // The mailbox is a mailto: link, so it alone stays in this tab.
   const reach = [
-    { href: `mailto:${contactEmail}`, Icon: MailOutlineIcon, text: contactEmail, newTab: false },
+    ...(contactEmail
+      ? [{ href: `mailto:${contactEmail}`, Icon: MailOutlineIcon, text: contactEmail, newTab: false }]
+      : []),
     { href: EXTERNAL_LINKS.android, Icon: AndroidIcon, text: t('footer.android'), newTab: true },
     { href: EXTERNAL_LINKS.videoChannel, Icon: YouTubeIcon, text: t('footer.video'), newTab: true },
   ];

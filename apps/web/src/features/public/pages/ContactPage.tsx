@@ -19,11 +19,15 @@ export function ContactPage() {
   const { t } = useTranslation();
   const { contactEmail } = useConfig();
   const items = [
-    {
-      icon: <MailOutlineIcon />,
-      title: t('contact.mailbox'),
-      body: <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>,
-    },
+    ...(contactEmail
+      ? [
+          {
+            icon: <MailOutlineIcon />,
+            title: t('contact.mailbox'),
+            body: <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>,
+          },
+        ]
+      : []),
     { icon: <AccessTimeIcon />, title: t('contact.hoursTitle'), body: t('contact.hours') },
     {
       icon: <QuestionAnswerIcon />,

@@ -47,7 +47,8 @@ function PolicySection({
 export function PolicyPage() {
   const { t, i18n } = useTranslation();
   const { siteName, contactEmail } = useConfig();
-  const values = { siteName, contactEmail };
+  // Without a published mailbox the policy points to the contact form instead.
+  const values = { siteName, contactEmail: contactEmail ?? t('policy.contactForm') };
   return (
     <>
       <PageHero overline={t('policy.overline')} title={t('policy.title')} text={t('policy.text', values)}>
