@@ -6,6 +6,7 @@ import { queueMailInTransaction } from '../../platform/mail/mail.jobs';
 import { verificationLink, verificationMail } from './auth.mail';
 import * as repo from './auth.repository';
 import { grantsOfRole } from './grants-cache';
+import { admitLogin, loginFailed, loginSucceeded } from './login-throttle';
 import { buildMenus } from './menus';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { hashCode, randomCode, readAccessToken, signAccessToken, VERIFY_CODE_TTL_MS } from './tokens';
@@ -191,21 +192,21 @@ export async function login(
   input: { username: string; password: string },
   origin: RequestOrigin,
 ) {
-  const { loginRateLimit, loginRateWindowMs } = deps.config.auth;
-  await deps.rateLimiter.hit(`login:ip:${origin.ip}`, loginRateLimit, loginRateWindowMs);
-  await deps.rateLimiter.hit(`login:account:${input.username}`, loginRateLimit, loginRateWindowMs);
+  // The throttling policy (and why no number of failures locks the owner out) is in login-throttle.ts.
+  await admitLogin(deps, input.username, origin.ip);
   const user = await repo.findUserByUsername(deps.db, input.username);
   if (!user) {
     await burnPasswordCheck(input.password);
+    await loginFailed(deps, input.username, origin.ip);
     throw AppError.of('INVALID_CREDENTIALS', 'invalidCredentials');
   }
   if (!(await verifyPassword(user.password_hash, input.password))) {
+    await loginFailed(deps, input.username, origin.ip);
     throw AppError.of('INVALID_CREDENTIALS', 'invalidCredentials');
   }
   if (user.verified_at === null)
     throw AppError.of('ACCOUNT_NOT_VERIFIED', 'accountNotVerified', { canResend: true });
-  // The owner got in: earlier failures on this account should not lock them out later.
-  await deps.rateLimiter.reset(`login:account:${input.username}`);
+  await loginSucceeded(deps, input.username, origin.ip);
   const accessToken = await openSession(deps, user, origin);
   return { accessToken, user: await toAuthUser(deps, user) } satisfies LoginResult;
 }

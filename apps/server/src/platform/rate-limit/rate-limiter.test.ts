@@ -74,6 +74,19 @@ for (const provider of PROVIDERS) {
       await limiter.hit('k', 3, 60_000);
     });
 
+    it('reads a count without counting', async () => {
+      const clock = manualClock(Math.floor(1_700_000_000_000 / 60_000) * 60_000);
+      const limiter = provider.make(clock);
+      expect(await limiter.peek('fails', 60_000)).toBe(0);
+      for (let i = 0; i < 3; i++) await limiter.hit('fails', 10, 60_000);
+      expect(await limiter.peek('fails', 60_000)).toBe(3);
+      expect(await limiter.peek('fails', 60_000)).toBe(3);
+      // Half a window later the previous window weighs half.
+      clock.advance(90_000);
+      expect(await limiter.peek('fails', 60_000)).toBeCloseTo(1.5);
+      expect(await limiter.peek('other', 60_000)).toBe(0);
+    });
+
     it('forgets a key on reset', async () => {
       const limiter = provider.make(manualClock());
       await limiter.hit('user:a@b.c', 1, 60_000);

@@ -11,6 +11,8 @@ export interface RateLimiter {
    * details.retryAfterSeconds) once more than `limit` attempts fall in the last `windowMs`.
    */
   hit(key: string, limit: number, windowMs: number): Promise<void>;
+  /** The sliding-window count of `key` now, without counting an attempt (0 for an unknown key). */
+  peek(key: string, windowMs: number): Promise<number>;
   /** Forgets a key (e.g. after a successful login, the per-account counter starts over). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
@@ -63,17 +65,30 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
     for (const [id, entry] of counts) if (entry.expiresAt < now) counts.delete(id);
   };
 
+  /** The previous and current window counts of a key as of window `window`. */
+  const windowsOf = (id: string, window: number) => {
+    const old = counts.get(id);
+    return {
+      previous: old?.window === window ? old.previous : old?.window === window - 1 ? old.current : 0,
+      current: old?.window === window ? old.current : 0,
+    };
+  };
+
   return {
     async hit(key, limit, windowMs) {
       const now = clock.now();
       sweep(now);
       const window = Math.floor(now / windowMs);
       const id = `${windowMs}:${key}`;
-      const old = counts.get(id);
-      const previous = old?.window === window ? old.previous : old?.window === window - 1 ? old.current : 0;
-      const current = (old?.window === window ? old.current : 0) + 1;
+      const { previous, current: before } = windowsOf(id, window);
+      const current = before + 1;
       counts.set(id, { key, window, current, previous, expiresAt: (window + 2) * windowMs });
       if (estimateCount(previous, current, now, windowMs) > limit) throw limited(now, windowMs);
+    },
+    async peek(key, windowMs) {
+      const now = clock.now();
+      const { previous, current } = windowsOf(`${windowMs}:${key}`, Math.floor(now / windowMs));
+      return estimateCount(previous, current, now, windowMs);
     },
     async reset(key) {
       for (const [id, entry] of counts) if (entry.key === key) counts.delete(id);
@@ -108,6 +123,15 @@ export function createRedisRateLimiter(
       if (incrResult[0] || previousResult[0]) throw incrResult[0] ?? previousResult[0];
       const count = estimateCount(Number(previousResult[1] ?? 0), Number(incrResult[1]), now, windowMs);
       if (count > limit) throw limited(now, windowMs);
+    },
+    async peek(key, windowMs) {
+      const now = clock.now();
+      const window = Math.floor(now / windowMs);
+      const [current, previous] = await redis.mget(
+        keyOf(key, windowMs, window),
+        keyOf(key, windowMs, window - 1),
+      );
+      return estimateCount(Number(previous ?? 0), Number(current ?? 0), now, windowMs);
     },
     async reset(key) {
       // Rare (successful login): a SCAN over this key's windows is fine.
