@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
+import { registerAccountJobs } from './modules/auth/account.jobs';
 import { registerAuthJobs } from './modules/auth/auth.housekeeping';
 import { seedCacheConfiguration } from './modules/configuration/configuration.seed';
 import { registerMarketJobs } from './modules/market/market.jobs';
@@ -56,7 +57,12 @@ export interface DepsOverrides {
  * Every module's job registrations (their `*.jobs.ts`), run once deps exist so handlers can use
  * them. A module with jobs adds one line; `jobs.start()` refuses to run an incomplete registry.
  */
-const JOB_REGISTRATIONS: Array<(deps: AppDeps) => void> = [registerMailJobs, registerAuthJobs, registerMarketJobs];
+const JOB_REGISTRATIONS: Array<(deps: AppDeps) => void> = [
+  registerMailJobs,
+  registerAuthJobs,
+  registerAccountJobs,
+  registerMarketJobs,
+];
 
 export async function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Promise<AppDeps> {
   const logger = overrides.logger ?? createLogger(config);
@@ -75,7 +81,14 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
   const secrets = await loadSecrets(config);
   const mailer = createMailer(config, logger);
   const realtime = createRealtimeHub({ config, logger });
-  const jobs = createJobQueue({ config, db: database.db, dialect: database.dialect, logger, clock, realtime });
+  const jobs = createJobQueue({
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    logger,
+    clock,
+    realtime,
+  });
   const singleUse = createSingleUse({ config, clock, logger, db: database.db });
   const captcha = createCaptcha({ config, secrets, clock, singleUse });
   const rateLimiter = createRateLimiter({ config, clock, logger });

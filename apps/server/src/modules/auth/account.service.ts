@@ -1,34 +1,24 @@
-import crypto from 'node:crypto';
 import type { AuthUser, Profile, ProfileUpdateBody, SessionInfo } from '@bitdata/contracts';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/errors';
-import { queueMail } from '../../platform/mail/mail.jobs';
-import { resetLink, resetMail } from './auth.mail';
+import { passwordResetRequested } from './account.jobs';
 import * as repo from './auth.repository';
 import { type AuthContext, limitMailRequest, type RequestOrigin, toAuthUser } from './auth.service';
 import { hashPassword, verifyPassword } from './passwords';
-import { hashCode, RESET_CODE_TTL_MS, randomCode } from './tokens';
+import { hashCode } from './tokens';
 
-/** Mails a single-use reset link when the account exists; the answer never says whether it does. */
+/**
+ * Mails a single-use reset link when the account exists; the answer never says whether it does, by
+ * its words or its timing: the request does the same work for every address (the limits and one
+ * queued job), and the job looks the account up (account.jobs.ts).
+ */
 export async function requestPasswordReset(
   deps: AppDeps,
   username: string,
   origin: RequestOrigin,
 ): Promise<void> {
   await limitMailRequest(deps, 'reset', username, origin.ip);
-  const user = await repo.findUserByUsername(deps.db, username);
-  if (!user) return;
-  const token = randomCode();
-  const now = deps.clock.now();
-  await repo.insertToken(deps.db, {
-    id: crypto.randomUUID(),
-    user_id: user.id,
-    purpose: 'reset',
-    token_hash: hashCode(token),
-    created_at: now,
-    expires_at: now + RESET_CODE_TTL_MS,
-  });
-  await queueMail(deps, resetMail(deps.config, user.username, user.name, resetLink(deps.config, token)));
+  await deps.jobs.enqueue(passwordResetRequested, { username });
 }
 
 /**
