@@ -76,17 +76,17 @@ export const candleSchema = z.object({
 });
 export type CandleDto = z.infer<typeof candleSchema>;
 
-export const candlesResponseSchema = dataOf(
-  z.object({
-    exchangeId: z.number(),
-    dataType: z.number(),
-    symbol: z.string(),
-    interval: intervalCodeSchema,
-    candles: z.array(candleSchema),
-    /** the candle still forming (shown live, never evaluated); null when none is known */
-    live: candleSchema.nullable(),
-  }),
-);
+export const candlesAnswerSchema = z.object({
+  exchangeId: z.number(),
+  dataType: z.number(),
+  symbol: z.string(),
+  interval: intervalCodeSchema,
+  candles: z.array(candleSchema),
+  /** the candle still forming (shown live, never evaluated); null when none is known */
+  live: candleSchema.nullable(),
+});
+export type CandlesAnswer = z.infer<typeof candlesAnswerSchema>;
+export const candlesResponseSchema = dataOf(candlesAnswerSchema);
 
 export const marketSortSchema = z.enum(MARKET_SORTS, { message: 'invalidValue' });
 
@@ -138,6 +138,7 @@ export const marketSummarySchema = z.object({
 export type MarketSummary = z.infer<typeof marketSummarySchema>;
 
 export const marketsResponseSchema = pageOf(marketSummarySchema);
+export type MarketsPage = z.infer<typeof marketsResponseSchema>;
 
 export const detailQuerySchema = z.object({ interval: intervalCodeSchema.default('1h') });
 
@@ -148,19 +149,19 @@ export const longShortSchema = z.object({
   accountRatio: z.number().nullable(),
 });
 
-export const marketDetailResponseSchema = dataOf(
-  z.object({
-    market: marketSummarySchema,
-    interval: intervalCodeSchema,
-    /** latest closed candle */
-    candle: candleSchema.nullable(),
-    live: candleSchema.nullable(),
-    /** every catalogue column's latest value (closed candles only), by catalogue name */
-    indicators: z.record(z.string(), z.number().nullable()),
-    /** top-trader long/short ratios aligned to the latest candle (futures only) */
-    longShort: longShortSchema.nullable(),
-  }),
-);
+export const marketDetailSchema = z.object({
+  market: marketSummarySchema,
+  interval: intervalCodeSchema,
+  /** latest closed candle */
+  candle: candleSchema.nullable(),
+  live: candleSchema.nullable(),
+  /** every catalogue column's latest value (closed candles only), by catalogue name */
+  indicators: z.record(z.string(), z.number().nullable()),
+  /** top-trader long/short ratios aligned to the latest candle (futures only) */
+  longShort: longShortSchema.nullable(),
+});
+export type MarketDetail = z.infer<typeof marketDetailSchema>;
+export const marketDetailResponseSchema = dataOf(marketDetailSchema);
 
 export const tickersQuerySchema = z.object({
   exchange: exchangeIdParam.optional(),
@@ -173,6 +174,7 @@ export const overviewItemSchema = tickerSchema.extend({
   /** closes of the last 24 one-hour candles, oldest first (for a sparkline) */
   sparkline: z.array(z.number()),
 });
+export type OverviewItem = z.infer<typeof overviewItemSchema>;
 export const overviewResponseSchema = dataOf(z.array(overviewItemSchema));
 
 export const topVolumeItemSchema = z.object({
@@ -184,6 +186,7 @@ export const topVolumeItemSchema = z.object({
   /** 24 h quote volume in millions of dollars */
   quoteVolumeMillions: z.number(),
 });
+export type TopVolumeItem = z.infer<typeof topVolumeItemSchema>;
 export const topVolumeResponseSchema = dataOf(z.array(topVolumeItemSchema));
 
 export const referenceResponseSchema = dataOf(

@@ -1,55 +1,18 @@
 import type {
-  CandleDto,
+  CandlesAnswer,
   FeedStatus,
   IntervalCode,
+  MarketDetail,
   MarketReference,
   MarketSummary,
+  MarketsPage,
   MarketsQuery,
-  TickerDto,
+  OverviewItem,
+  TopVolumeItem,
 } from '@bitdata/contracts/market';
 import { api, expectData } from '../../api/client';
 
 /** Typed calls of the market API (spec issue 5). Market figures move: nothing is kept in the local cache. */
-
-export interface OverviewItem extends TickerDto {
-  base: string;
-  sparkline: number[];
-}
-export interface TopVolumeItem {
-  exchangeId: number;
-  dataType: number;
-  symbol: string;
-  price: number | null;
-  changePercent: number | null;
-  quoteVolumeMillions: number;
-}
-export interface MarketsPage {
-  data: MarketSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-export interface CandlesAnswer {
-  exchangeId: number;
-  dataType: number;
-  symbol: string;
-  interval: IntervalCode;
-  candles: CandleDto[];
-  live: CandleDto | null;
-}
-export interface MarketDetail {
-  market: MarketSummary;
-  interval: IntervalCode;
-  candle: CandleDto | null;
-  live: CandleDto | null;
-  indicators: Record<string, number | null>;
-  longShort: {
-    period: IntervalCode;
-    time: number;
-    positionRatio: number | null;
-    accountRatio: number | null;
-  } | null;
-}
 
 const fresh = { cache: false } as const;
 const path = (exchangeId: number, dataType: number, symbol: string) =>

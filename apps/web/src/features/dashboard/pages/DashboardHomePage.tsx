@@ -1,3 +1,4 @@
+import { DATA_TYPE, dataTypeCode, EXCHANGE } from '@bitdata/contracts/constants';
 import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import CandlestickChartIcon from '@mui/icons-material/CandlestickChartOutlined';
@@ -21,10 +22,10 @@ import { marketDetailPath } from '../../market/markets';
 
 /** The sidebar menu comes from the server (user.menus) and has no Markets entry: the charts are reached from here. */
 const MARKET_LINKS = [
-  { exchangeId: 1, dataType: 3, symbol: 'BTCUSDT' },
-  { exchangeId: 1, dataType: 3, symbol: 'ETHUSDT' },
-  { exchangeId: 1, dataType: 3, symbol: 'SOLUSDT' },
-  { exchangeId: 1, dataType: 1, symbol: 'BTCUSDT' },
+  { exchangeId: EXCHANGE.binance, dataType: DATA_TYPE.future, symbol: 'BTCUSDT' },
+  { exchangeId: EXCHANGE.binance, dataType: DATA_TYPE.future, symbol: 'ETHUSDT' },
+  { exchangeId: EXCHANGE.binance, dataType: DATA_TYPE.future, symbol: 'SOLUSDT' },
+  { exchangeId: EXCHANGE.binance, dataType: DATA_TYPE.spot, symbol: 'BTCUSDT' },
 ] as const;
 
 const SHORTCUTS = [
@@ -118,9 +119,9 @@ export function DashboardHomePage() {
                 to={marketDetailPath(m, '1h')}
                 clickable
                 variant="outlined"
-                label={`${m.symbol.replace(/USDT$/, '')} · ${t(m.dataType === 3 ? 'market.dataTypes.future' : 'market.dataTypes.spot')}`}
+                label={`${m.symbol.replace(/USDT$/, '')} · ${t(`market.dataTypes.${dataTypeCode(m.dataType)}`)}`}
                 aria-label={t('dashboard.markets.open', {
-                  symbol: `${m.symbol} ${t(m.dataType === 3 ? 'market.dataTypes.future' : 'market.dataTypes.spot')}`,
+                  symbol: `${m.symbol} ${t(`market.dataTypes.${dataTypeCode(m.dataType)}`)}`,
                 })}
               />
             ))}

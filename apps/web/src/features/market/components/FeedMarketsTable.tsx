@@ -1,3 +1,4 @@
+import { dataTypeCode } from '@bitdata/contracts/constants';
 import type { MarketSummary } from '@bitdata/contracts/market';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -14,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSetPinned } from '../hooks/useMarketFeed';
 import { useMarketList } from '../hooks/useMarketList';
-import { dataTypeCode, formatMillions } from '../markets';
+import { formatMillions } from '../markets';
 import {
   MarketListFilters,
   MarketListPagination,
@@ -29,9 +30,9 @@ const NUM = { fontVariantNumeric: 'tabular-nums' } as const;
 /**
  * The operators' market list: every known market with its rank in the top N and a switch that pins it
  * into the tracked universe (or releases it). Search, exchange / data type filters and paging are the
- * server's, as on /crypto.
+ * server's, as on /crypto. Without market "edit" the switches show the pins but cannot change them.
  */
-export function FeedMarketsTable() {
+export function FeedMarketsTable({ canPin }: { canPin: boolean }) {
   const { t, i18n } = useTranslation();
   const list = useMarketList();
   const { rows, isPending, isFetching, isError, refetch, sortHeader: header } = list;
@@ -97,6 +98,7 @@ export function FeedMarketsTable() {
                     <Switch
                       size="small"
                       checked={m.pinned}
+                      disabled={!canPin}
                       onChange={(_, pinned) =>
                         setPinned.mutate({
                           exchangeId: m.exchangeId,

@@ -1,3 +1,4 @@
+import { dataTypeCode, exchangeName } from '@bitdata/contracts/constants';
 import type { FeedStatus } from '@bitdata/contracts/market';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -17,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format';
 import { FEED_STATE_COLOR, feedLag } from '../feed-status';
 import { FEED_REFRESH_MS } from '../hooks/useMarketFeed';
-import { dataTypeCode, exchangeName } from '../markets';
 import { RetryAlert, TableMessageRow } from './MarketListControls';
 
 export interface FeedStatusPanelProps {

@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@bitdata/contracts/constants';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,7 +10,6 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '../../../components/pagination';
 import { MarketPicker, type MarketPickerValue } from './MarketPicker';
 
 /** Symbol search plus exchange / data type picker, above every market list. Both reset the page. */

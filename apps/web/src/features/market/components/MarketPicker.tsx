@@ -1,4 +1,4 @@
-import type { IntervalCode } from '@bitdata/contracts/market';
+import { EXCHANGES, INTERVAL_CODES, type IntervalCode } from '@bitdata/contracts/constants';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';
-import { DATA_TYPES, EXCHANGES, INTERVALS } from '../markets';
+import { SELECTABLE_DATA_TYPES } from '../markets';
 
 /** 0 stands for "all" where the picker filters a list. */
 export interface MarketPickerValue {
@@ -80,7 +80,7 @@ export function MarketPicker({
           onChange={(e) => onChange({ ...value, dataType: Number(e.target.value) })}
         >
           {allowAll && <MenuItem value="0">{t('market.picker.allTypes')}</MenuItem>}
-          {DATA_TYPES.map((d) => (
+          {SELECTABLE_DATA_TYPES.map((d) => (
             <MenuItem key={d.id} value={String(d.id)}>
               {t(`market.dataTypes.${d.code}`)}
             </MenuItem>
@@ -96,7 +96,7 @@ export function MarketPicker({
           aria-label={t('market.picker.interval')}
           sx={{ flexWrap: 'wrap' }}
         >
-          {INTERVALS.map((code) => {
+          {INTERVAL_CODES.map((code) => {
             const empty = availableIntervals ? !availableIntervals.includes(code) : false;
             return (
               <ToggleButton

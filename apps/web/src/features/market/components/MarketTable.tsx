@@ -1,3 +1,4 @@
+import { dataTypeCode } from '@bitdata/contracts/constants';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -14,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useMarketList } from '../hooks/useMarketList';
-import { dataTypeCode, formatMillions, formatPercent, formatPrice, marketDetailPath } from '../markets';
+import { formatMillions, formatPercent, formatPrice, marketDetailPath } from '../markets';
 import {
   MarketListFilters,
   MarketListPagination,

@@ -1,3 +1,4 @@
+import { dataTypeCode, exchangeName } from '@bitdata/contracts/constants';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -9,14 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useOverview } from '../hooks/useMarketQueries';
-import {
-  dataTypeCode,
-  exchangeName,
-  formatMillions,
-  formatPercent,
-  formatPrice,
-  marketDetailPath,
-} from '../markets';
+import { formatMillions, formatPercent, formatPrice, marketDetailPath } from '../markets';
 import { Sparkline } from './Sparkline';
 import { trendColor } from './trend-color';
 

@@ -1,3 +1,4 @@
+import { dataTypeCode } from '@bitdata/contracts/constants';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -9,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useTopVolume } from '../hooks/useMarketQueries';
-import { dataTypeCode, formatNumber, formatPercent, marketDetailPath } from '../markets';
+import { formatNumber, formatPercent, marketDetailPath } from '../markets';
 import { trendColor } from './trend-color';
 
 /** Top 10 markets by 24 h quote volume, in millions of dollars (spec section 9), with a relative bar. */

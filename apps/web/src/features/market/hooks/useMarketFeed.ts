@@ -1,10 +1,10 @@
-import type { MarketSummary } from '@bitdata/contracts/market';
+import type { MarketSummary, MarketsPage } from '@bitdata/contracts/market';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
-import { type MarketsPage, marketApi } from '../api';
+import { marketApi } from '../api';
 import type { MarketKey } from '../markets';
 
 /** How often the operators' feed status is read again (the server persists it every 30 s). */
@@ -17,10 +17,14 @@ export const feedKeys = {
   lists: ['market', 'list'] as const,
 };
 
-/** The feed status board; a 403 is final (no retry, no polling): the page says the screen is not allowed. */
-export const useFeedStatus = () =>
+/**
+ * The feed status board, asked only when the user's grants allow it. A 403 (grants changed since
+ * login) is final too: no retry, no polling, the page says the screen is not allowed.
+ */
+export const useFeedStatus = (enabled: boolean) =>
   useQuery({
     queryKey: feedKeys.status,
+    enabled,
     queryFn: ({ signal }) => marketApi.feedStatus(signal),
     staleTime: 0,
     retry: (count, error) => !isForbidden(error) && count < 1,

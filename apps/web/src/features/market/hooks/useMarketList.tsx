@@ -1,16 +1,13 @@
+import { DEFAULT_PAGE_SIZE, type MarketSort, type SortOrder } from '@bitdata/contracts/constants';
 import type { MarketSummary } from '@bitdata/contracts/market';
 import TableCell from '@mui/material/TableCell';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useDeferredValue, useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '../../../components/pagination';
 import type { MarketPickerValue } from '../components/MarketPicker';
 import { useMarkets } from './useMarketQueries';
 
-export type MarketSort = 'symbol' | 'change' | 'volume';
-type Order = 'asc' | 'desc';
-
 /** Clicking the active column flips the order; a new column starts with its natural order. */
-export function nextSort(current: { sort: MarketSort; order: Order }, column: MarketSort) {
+export function nextSort(current: { sort: MarketSort; order: SortOrder }, column: MarketSort) {
   if (current.sort === column)
     return { sort: column, order: current.order === 'asc' ? 'desc' : 'asc' } as const;
   return { sort: column, order: column === 'symbol' ? 'asc' : 'desc' } as const;
@@ -24,7 +21,7 @@ export function useMarketList() {
   const [filter, setFilterState] = useState<MarketPickerValue>({ exchangeId: 0, dataType: 0 });
   const [search, setSearchState] = useState('');
   const deferredSearch = useDeferredValue(search.trim().slice(0, 30));
-  const [sort, setSort] = useState<{ sort: MarketSort; order: Order }>({ sort: 'volume', order: 'desc' });
+  const [sort, setSort] = useState<{ sort: MarketSort; order: SortOrder }>({ sort: 'volume', order: 'desc' });
   const [page, setPage] = useState(0);
   const [pageSize, setPageSizeState] = useState(DEFAULT_PAGE_SIZE);
 

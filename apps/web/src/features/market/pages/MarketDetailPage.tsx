@@ -1,3 +1,4 @@
+import { dataTypeCode, exchangeName, isIntervalCode } from '@bitdata/contracts/constants';
 import type { CandleDto, IntervalCode } from '@bitdata/contracts/market';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CandlestickChartIcon from '@mui/icons-material/CandlestickChartOutlined';
@@ -26,12 +27,9 @@ import { useChartLayers } from '../hooks/useChartLayers';
 import { marketKeys, useCandles, useMarketDetail } from '../hooks/useMarketQueries';
 import { marketChannelOf, useMarketStream } from '../hooks/useMarketStream';
 import {
-  dataTypeCode,
   documentOf,
-  exchangeName,
   formatPercent,
   formatPrice,
-  isInterval,
   type MarketKey,
   marketDetailPath,
   parseMarketRoute,
@@ -92,11 +90,11 @@ function MarketDetail({ market }: { market: MarketKey }) {
   const { exchangeId, dataType, symbol } = market;
 
   // the detail of the asked (or 1h) interval tells which intervals have candles
-  const wanted: IntervalCode = isInterval(asked) ? asked : '1h';
+  const wanted: IntervalCode = isIntervalCode(asked) ? asked : '1h';
   const detail = useMarketDetail(exchangeId, dataType, symbol, wanted);
   const available = detail.data?.market.intervals;
   const interval: IntervalCode =
-    available && available.length > 0 && !available.includes(wanted) && !isInterval(asked)
+    available && available.length > 0 && !available.includes(wanted) && !isIntervalCode(asked)
       ? available.includes('1h')
         ? '1h'
         : available[0]

@@ -1,3 +1,4 @@
+import { type Grants, PERMISSION_LEVEL, RESOURCE } from '@bitdata/contracts/constants';
 import type { FeedStatus, MarketSummary } from '@bitdata/contracts/market';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -6,7 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TransportResponse } from '../../../api/client';
 import { notify } from '../../../components/notify';
 import { formatDateTime } from '../../../i18n/format';
-import { installApi, renderWithApp } from '../../../test/render';
+import { installApi, renderWithApp, testUser } from '../../../test/render';
+import { saveSession } from '../../auth/auth-storage';
 import { feedLag } from '../feed-status';
 import { FEED_REFRESH_MS } from '../hooks/useMarketFeed';
 import { MarketFeedPage } from './MarketFeedPage';
@@ -60,12 +62,23 @@ const market = (dataType: number, base: string, pinned = false): MarketSummary =
   ticker: null,
 });
 
-/** A fake server: feed status, a markets list that keeps pins, and the pin endpoint. */
-function serve(options: { status?: () => TransportResponse; pin?: () => TransportResponse } = {}) {
+const { view, viewAll, create, edit, delete: remove } = PERMISSION_LEVEL;
+const OPERATOR: Grants = { [RESOURCE.market]: [view, viewAll, create, edit, remove] };
+
+/**
+ * A fake server for a signed-in user holding `grants`: their profile, feed status, a markets list that
+ * keeps pins, and the pin endpoint.
+ */
+function serve(
+  options: { status?: () => TransportResponse; pin?: () => TransportResponse; grants?: Grants } = {},
+) {
+  const user = testUser({ role: 'operator', grants: options.grants ?? OPERATOR });
+  saveSession({ accessToken: 'operator-token', user }, true);
   const markets = [market(3, 'BTC'), market(1, 'ETH', true)];
   const onForbidden = vi.fn();
   const fake = installApi(
     (method, path, init) => {
+      if (path === '/auth/me') return { status: 200, body: { data: user } };
       if (path === '/market-status') return options.status?.() ?? { status: 200, body: { data: FEEDS } };
       if (path === '/markets')
         return { status: 200, body: { data: markets, total: 2, page: 1, pageSize: 25 } };
@@ -81,7 +94,9 @@ function serve(options: { status?: () => TransportResponse; pin?: () => Transpor
     },
     { onForbidden },
   );
-  return { ...fake, onForbidden };
+  // the market calls only (restoring the session reads the profile and the cache rules too)
+  const apiCalls = () => fake.calls.map((c) => c.path).filter((p) => p.startsWith('/market'));
+  return { ...fake, onForbidden, apiCalls };
 }
 
 const renderPage = () =>
@@ -193,7 +208,26 @@ describe('MarketFeedPage', () => {
     await waitFor(() => expect(switchOf('Pin Binance Future BTCUSDT')).not.toBeChecked());
   });
 
-  it('shows a not-allowed state on a 403 and stops asking', async () => {
+  it('shows the not-allowed state without asking when the role may not view every market', async () => {
+    const fake = serve({ grants: { [RESOURCE.market]: [view] } });
+    renderPage();
+    const state = await screen.findByTestId('market-feed-forbidden');
+    expect(state).toHaveTextContent('You are not allowed to view the market feed');
+    expect(screen.queryByTestId('feed-markets')).not.toBeInTheDocument();
+    expect(fake.apiCalls()).toEqual([]);
+    expect(fake.onForbidden).not.toHaveBeenCalled();
+  });
+
+  it('shows the pins but does not let a role without market "edit" change them', async () => {
+    const fake = serve({ grants: { [RESOURCE.market]: [view, viewAll] } });
+    renderPage();
+    const btc = await screen.findByRole('switch', { name: 'Pin Binance Future BTCUSDT' });
+    expect(btc).toBeDisabled();
+    expect(switchOf('Pin Binance Spot ETHUSDT')).toBeChecked();
+    expect(fake.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+  });
+
+  it('shows a not-allowed state on a 403 (grants changed since login) and stops asking', async () => {
     const fake = serve({
       status: () => ({
         status: 403,
@@ -206,6 +240,6 @@ describe('MarketFeedPage', () => {
     expect(within(state).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/core');
     expect(fake.onForbidden).toHaveBeenCalledTimes(1);
     expect(screen.queryByTestId('feed-markets')).not.toBeInTheDocument();
-    expect(fake.calls.map((c) => c.path)).toEqual(['/market-status']);
+    expect(fake.apiCalls()).toEqual(['/market-status']);
   });
 });

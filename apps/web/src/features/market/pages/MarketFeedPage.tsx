@@ -1,3 +1,4 @@
+import { PERMISSION_LEVEL, RESOURCE } from '@bitdata/contracts/constants';
 import BlockIcon from '@mui/icons-material/Block';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
@@ -5,11 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/paths';
 import { StatusView } from '../../../components/StatusView';
+import { useCan } from '../../auth/hooks/useCan';
 import { FeedMarketsTable } from '../components/FeedMarketsTable';
 import { FeedStatusPanel } from '../components/FeedStatusPanel';
 import { isForbidden, useFeedStatus } from '../hooks/useMarketFeed';
 
-/** What a signed-in user without market "view all" sees when they type the address. */
+/** What a signed-in user without market "view all" sees when they type the address (no call is made). */
 function NotAllowed() {
   const { t } = useTranslation();
   return (
@@ -33,8 +35,10 @@ function NotAllowed() {
  */
 export function MarketFeedPage() {
   const { t } = useTranslation();
-  const status = useFeedStatus();
-  const forbidden = isForbidden(status.error);
+  const mayView = useCan(RESOURCE.market, PERMISSION_LEVEL.viewAll);
+  const mayPin = useCan(RESOURCE.market, PERMISSION_LEVEL.edit);
+  const status = useFeedStatus(mayView);
+  const forbidden = !mayView || isForbidden(status.error);
 
   return (
     <Stack spacing={3} data-testid="market-feed-page">
@@ -56,8 +60,8 @@ export function MarketFeedPage() {
             readAt={status.dataUpdatedAt || Date.now()}
             onRetry={() => void status.refetch()}
           />
-          {/* the list is public: it waits for the status call to tell whether this user is an operator */}
-          {!status.isPending && <FeedMarketsTable />}
+          {/* the list is public: it waits for the status call, which may still say the grants changed */}
+          {!status.isPending && <FeedMarketsTable canPin={mayPin} />}
         </>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { PAGE_SIZES } from '@bitdata/contracts/constants';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,7 +14,6 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZES } from '../../../../components/pagination';
 import { Charts } from './Charts';
 import { Cell, GalleryCard } from './GalleryCard';
 import { ListDemos } from './ListDemos';

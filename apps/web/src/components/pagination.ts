@@ -1,4 +1,0 @@
-/** Page size choices of spec section 9. */
-export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;
-/** The spec's environment page size (its page-size constant says 100; lists this long stay readable). */
-export const DEFAULT_PAGE_SIZE = 25;
