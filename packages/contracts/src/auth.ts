@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common';
+import { pageQuerySchema, text } from './common';
 import { LANGUAGES, ROLE_CODES, USER_DOCUMENT } from './constants/auth';
 
 /** Auth, account and profile contracts (spec sections 3, 5, 7). Messages are keys of MESSAGES. */
@@ -175,7 +175,6 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 export const loginResponseSchema = z.object({
   data: z.object({ accessToken: z.string(), user: authUserSchema }),
 });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const userResponseSchema = z.object({ data: authUserSchema });
 export const messageResponseSchema = z.object({ data: z.object({ message: z.string(), key: z.string() }) });
 
@@ -218,9 +217,7 @@ export const userSummarySchema = z.object({
   createdAt: z.number().int(),
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
-export const userListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(10_000).default(25),
+export const userListQuerySchema = pageQuerySchema.extend({
   /** Matches the start of the e-mail or the name, case-insensitively. */
   search: text({ max: 100 }).optional(),
   role: roleCodeSchema.optional(),

@@ -36,4 +36,3 @@ export const cacheRuleSchema = z.object({
 export type CacheRule = z.infer<typeof cacheRuleSchema>;
 
 export const cacheConfigurationResponseSchema = pageOf(cacheRuleSchema);
-export type CacheConfigurationPage = z.infer<typeof cacheConfigurationResponseSchema>;

@@ -22,7 +22,6 @@ export const isIntervalCode = (v: unknown): v is IntervalCode =>
 
 /** Exchanges: Binance 1, OKX 2. */
 export const EXCHANGE = { binance: 1, okx: 2 } as const;
-export type ExchangeId = (typeof EXCHANGE)[keyof typeof EXCHANGE];
 export const EXCHANGES = [
   { id: EXCHANGE.binance, code: 'binance', name: 'Binance' },
   { id: EXCHANGE.okx, code: 'okx', name: 'OKX' },

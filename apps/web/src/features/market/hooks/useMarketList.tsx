@@ -1,4 +1,9 @@
-import { DEFAULT_PAGE_SIZE, type MarketSort, type SortOrder } from '@bitdata/contracts/constants';
+import {
+  DEFAULT_PAGE_SIZE,
+  MARKET_SEARCH_MAX,
+  type MarketSort,
+  type SortOrder,
+} from '@bitdata/contracts/constants';
 import type { MarketSummary } from '@bitdata/contracts/market';
 import TableCell from '@mui/material/TableCell';
 import TableSortLabel from '@mui/material/TableSortLabel';
@@ -20,7 +25,7 @@ export function nextSort(current: { sort: MarketSort; order: SortOrder }, column
 export function useMarketList() {
   const [filter, setFilterState] = useState<MarketPickerValue>({ exchangeId: 0, dataType: 0 });
   const [search, setSearchState] = useState('');
-  const deferredSearch = useDeferredValue(search.trim().slice(0, 30));
+  const deferredSearch = useDeferredValue(search.trim().slice(0, MARKET_SEARCH_MAX));
   const [sort, setSort] = useState<{ sort: MarketSort; order: SortOrder }>({ sort: 'volume', order: 'desc' });
   const [page, setPage] = useState(0);
   const [pageSize, setPageSizeState] = useState(DEFAULT_PAGE_SIZE);
