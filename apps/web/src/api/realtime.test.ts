@@ -1,46 +1,7 @@
 import { marketChannel, REALTIME_CLOSE, userChannel } from '@bitdata/contracts/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ChannelState, LINGER_MS, PING_MS, RealtimeClient, type SocketLike } from './realtime';
-
-const CONNECTING = 0;
-const OPEN = 1;
-const CLOSED = 3;
-
-/** A WebSocket the test drives: it records what the client sends and lets the test answer. */
-class FakeSocket implements SocketLike {
-  readonly OPEN = OPEN;
-  readyState = CONNECTING;
-  sent: Array<Record<string, unknown>> = [];
-  closedWith: number | undefined;
-  onopen: SocketLike['onopen'] = null;
-  onmessage: SocketLike['onmessage'] = null;
-  onclose: SocketLike['onclose'] = null;
-  constructor(readonly url: string) {}
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  close(code?: number) {
-    this.closedWith = code;
-    this.readyState = CLOSED;
-  }
-  open() {
-    this.readyState = OPEN;
-    this.onopen?.({});
-  }
-  receive(message: Record<string, unknown>) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-  /** The server (or the network) ends the connection. */
-  drop(code = 1006) {
-    this.readyState = CLOSED;
-    this.onclose?.({ code });
-  }
-  /** The server confirms every subscription it was sent. */
-  confirm() {
-    for (const m of this.sent)
-      if (m.type === 'subscribe') this.receive({ type: 'subscribed', channel: m.channel });
-  }
-}
+import { type ChannelState, LINGER_MS, PING_MS, RealtimeClient } from './realtime';
+import { FakeSocket } from './realtime.fake';
 
 const BTC = marketChannel(1, 3, 'BTCUSDT', '1h');
 const ETH = marketChannel(1, 3, 'ETHUSDT', '1h');

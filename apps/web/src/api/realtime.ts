@@ -58,14 +58,13 @@ export class RealtimeClient {
   private lingerTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private refused = false;
-  private readonly stopListening: () => void;
+  private stopListening: (() => void) | null = null;
 
-  constructor(private readonly options: RealtimeOptions) {
-    this.stopListening = options.onTokenChange(() => this.restart());
-  }
+  constructor(private readonly options: RealtimeOptions) {}
 
   /** Follows a channel until the returned function is called. */
   subscribe(channel: string, listener: ChannelListener): () => void {
+    this.stopListening ??= this.options.onTokenChange(() => this.restart());
     let entry = this.channels.get(channel);
     if (!entry) {
       entry = { listeners: new Set(), state: this.isOpen() ? 'connecting' : this.idleState() };
@@ -83,16 +82,9 @@ export class RealtimeClient {
       if (this.isOpen()) this.send({ type: 'unsubscribe', channel });
       if (this.channels.size === 0) {
         clearTimeout(this.lingerTimer);
-        this.lingerTimer = setTimeout(() => this.disconnect(), LINGER_MS);
+        this.lingerTimer = setTimeout(() => this.idle(), LINGER_MS);
       }
     };
-  }
-
-  /** Closes the socket for good (the provider unmounted). */
-  dispose() {
-    this.stopListening();
-    this.channels.clear();
-    this.disconnect();
   }
 
   private isOpen() {
@@ -183,6 +175,13 @@ export class RealtimeClient {
     const socket = this.socket;
     this.socket = null;
     socket?.close(NORMAL_CLOSURE, 'done');
+  }
+
+  /** Nobody listens any more: no socket, and no interest in who signs in until someone subscribes. */
+  private idle() {
+    this.disconnect();
+    this.stopListening?.();
+    this.stopListening = null;
   }
 
   /** Another member (or none): the old socket's identity must not carry over. */

@@ -10,20 +10,22 @@ const socketUrl = (prefix: string) => {
   return `${scheme}://${window.location.host}/api/${prefix}/ws`;
 };
 
-/** The one websocket of the app, for every page under it; it connects only when a page listens. */
+/**
+ * The one websocket of the app, for every page under it: it connects when a page listens and closes a
+ * while after the last one left, so it needs no teardown of its own.
+ */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const { servicePrefix } = useConfig();
-  const [client, setClient] = useState<RealtimeClient | null>(null);
-  useEffect(() => {
-    if (typeof WebSocket === 'undefined') return;
-    const created = new RealtimeClient({
-      url: socketUrl(servicePrefix),
-      getToken: getAccessToken,
-      onTokenChange: onAccessTokenChange,
-    });
-    setClient(created);
-    return () => created.dispose();
-  }, [servicePrefix]);
+  // Made during the first render so pages subscribe on their first effect; it opens nothing until then.
+  const [client] = useState(() =>
+    typeof WebSocket === 'undefined'
+      ? null
+      : new RealtimeClient({
+          url: socketUrl(servicePrefix),
+          getToken: getAccessToken,
+          onTokenChange: onAccessTokenChange,
+        }),
+  );
   return <RealtimeContext.Provider value={client}>{children}</RealtimeContext.Provider>;
 }
 
