@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps';
-import { defineJob } from '../../platform/jobs/job-definition';
+import type { AppConfig } from '../../config';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/schema';
+import { defineJob, type JobQueue, type ManagedJobQueue } from '../../platform/jobs/job-definition';
 import { queueMailInTransaction } from '../../platform/mail/mail.jobs';
 import { resetLink, resetMail } from './auth.mail';
 import * as repo from './auth.repository';
@@ -19,11 +22,16 @@ export const passwordResetRequested = defineJob({
   maxAttempts: 5,
 });
 
+/** What the job needs (not AppDeps: deps.ts registers this module's jobs, and must not be imported back). */
+interface ResetDeps {
+  db: Kysely<Database>;
+  jobs: JobQueue;
+  clock: Clock;
+  config: AppConfig;
+}
+
 /** Writes a reset code and its mail in one transaction, when the account exists; nothing otherwise. */
-export async function mailResetLink(
-  deps: Pick<AppDeps, 'db' | 'jobs' | 'clock' | 'config'>,
-  username: string,
-) {
+export async function mailResetLink(deps: ResetDeps, username: string) {
   const user = await repo.findUserByUsername(deps.db, username);
   if (!user) return;
   const code = randomCode();
@@ -46,6 +54,6 @@ export async function mailResetLink(
   });
 }
 
-export function registerAccountJobs(deps: AppDeps): void {
+export function registerAccountJobs(deps: ResetDeps & { jobs: ManagedJobQueue }): void {
   deps.jobs.handle(passwordResetRequested, ({ username }) => mailResetLink(deps, username));
 }
