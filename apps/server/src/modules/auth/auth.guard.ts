@@ -1,6 +1,5 @@
 import { can, type PermissionLevel, type Resource } from '@bitdata/contracts';
-import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import { type AuthContext, authenticate } from './auth.service';
@@ -46,7 +45,7 @@ export const callerOf = (deps: AppDeps, request: FastifyRequest): Promise<AuthCo
  * anonymous caller gets 401 and a caller without the permission 403, never a 400 that would describe
  * a staff route's fields. Being one hook of the scope, no route can put its check in a later phase.
  */
-export async function accessControl(app: AppInstance, deps: AppDeps): Promise<void> {
+export async function accessControl(app: Pick<FastifyInstance, 'addHook'>, deps: AppDeps): Promise<void> {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
