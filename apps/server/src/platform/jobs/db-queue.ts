@@ -100,24 +100,25 @@ export function createDbQueue(options: DbQueueOptions): ManagedJobQueue {
       await fireDueSchedules(now);
       // A job cancelled from another process: its row says so, the run here stops.
       for (const id of await repo.findCancelled(db, [...running.keys()])) running.get(id)?.controller.abort();
-      for (const queue of QUEUE_NAMES) {
-        const names = registry.names(queue);
-        while (started && names.length > 0 && runningIn(queue) < concurrencyOf(queue, options.concurrency)) {
-          const row = await repo.claimNextJob(db, dialect, {
-            queue,
-            workerId,
-            now: clock.now(),
-            lockMs,
-            names,
-          });
-          if (!row) break;
-          const controller = new AbortController();
-          const done = execute(row, controller).finally(() => {
-            running.delete(row.id);
-            wake();
-          });
-          running.set(row.id, { queue, controller, done });
-        }
+      for (;;) {
+        const open = QUEUE_NAMES.filter(
+          (q) => registry.names(q).length > 0 && runningIn(q) < concurrencyOf(q, options.concurrency),
+        );
+        if (!started || open.length === 0) break;
+        const row = await repo.claimNextJob(db, dialect, {
+          queues: open,
+          workerId,
+          now: clock.now(),
+          lockMs,
+          names: open.flatMap((q) => registry.names(q)),
+        });
+        if (!row) break;
+        const controller = new AbortController();
+        const done = execute(row, controller).finally(() => {
+          running.delete(row.id);
+          wake();
+        });
+        running.set(row.id, { queue: row.queue as QueueName, controller, done });
       }
       lastPollError = undefined;
     } catch (err) {

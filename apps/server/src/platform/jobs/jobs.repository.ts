@@ -56,7 +56,7 @@ export async function insertJob(db: Db, job: NewJob): Promise<string> {
 }
 
 /**
- * Claims the next due job of one queue for this worker in one statement: a pending job whose time
+ * Claims the next due job of the given queues (those with a free slot here) in one statement: a pending job whose time
  * has come, or a running one whose lock expired (its worker crashed or hung). The outer WHERE
  * repeats the claimable condition so that of two workers racing for one row only one UPDATE
  * matches; PostgreSQL also skips rows another transaction is claiming, SQLite serialises writers.
@@ -64,9 +64,9 @@ export async function insertJob(db: Db, job: NewJob): Promise<string> {
 export async function claimNextJob(
   db: Db,
   dialect: SqlDialect,
-  claim: { queue: string; workerId: string; now: number; lockMs: number; names: string[] },
+  claim: { queues: string[]; workerId: string; now: number; lockMs: number; names: string[] },
 ): Promise<JobRow | undefined> {
-  if (claim.names.length === 0) return undefined;
+  if (claim.names.length === 0 || claim.queues.length === 0) return undefined;
   const { now } = claim;
   return db
     .updateTable('jobs')
@@ -82,7 +82,7 @@ export async function claimNextJob(
       const next = eb
         .selectFrom('jobs')
         .select('id')
-        .where('queue', '=', claim.queue)
+        .where('queue', 'in', claim.queues)
         .where('name', 'in', claim.names)
         .where((w) =>
           w.or([
