@@ -1,4 +1,5 @@
 import { createTransportClient } from '@bitdata/transport';
+import { withSpareBitsSet } from '@bitdata/transport/test-helpers';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TransportKeys } from './transport.plugin';
@@ -175,10 +176,21 @@ describe('transport plugin', () => {
         { method: 'POST', headers: { ...prepared.headers, 'content-type': 'text/plain' }, body: 'hello' },
       ],
     ];
+    const wire = JSON.parse(String(prepared.body)) as { bodyEncrypt: string };
+    const reencoded = wire.bodyEncrypt.endsWith('=')
+      ? JSON.stringify({ ...wire, bodyEncrypt: withSpareBitsSet(wire.bodyEncrypt) })
+      : JSON.stringify({ ...wire, bodyEncrypt: `${wire.bodyEncrypt}=` });
+    attempts.push([prepared.url, { method: 'POST', headers: prepared.headers, body: reencoded }]);
     for (const [url, init] of attempts) {
       const res = await fetch(url, init);
       expect(res.status, `${init.method} ${url}`).toBeGreaterThanOrEqual(400);
       expect(res.status, `${init.method} ${url}`).toBeLessThan(500);
+      const { error } = (await res.json()) as ErrorBody;
+      expect([typeof error.code, typeof error.message, typeof error.key], `${init.method} ${url}`).toEqual([
+        'string',
+        'string',
+        'string',
+      ]);
     }
   });
 
