@@ -1,6 +1,10 @@
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/schema';
+import type { ManagedJobQueue } from '../../platform/jobs/job-definition';
 import { defineJob } from '../../platform/jobs/job-definition';
+import type { Logger } from '../../platform/logger';
 import * as repo from './auth.repository';
 
 /** Ended sessions and spent codes stay this long (support can still see a recent logout or reset). */
@@ -12,7 +16,7 @@ export const AUTH_PURGE_EVERY_MS = 3600_000;
  * tables grow with every login and every mail sent. Idempotent: a repeated run deletes nothing more.
  */
 export async function purgeEndedAuthRecords(
-  deps: Pick<AppDeps, 'db' | 'clock'>,
+  deps: { db: Kysely<Database>; clock: Clock },
   graceMs = AUTH_RECORD_GRACE_MS,
 ): Promise<{ sessions: number; tokens: number }> {
   const before = deps.clock.now() - graceMs;
@@ -29,8 +33,16 @@ export const purgeAuthRecords = defineJob({
   maxAttempts: 3,
 });
 
-/** The purge runs on the housekeeping queue at the first worker start and then hourly, on one worker at a time. */
-export function registerAuthJobs(deps: Pick<AppDeps, 'jobs' | 'db' | 'clock' | 'logger'>): void {
+/**
+ * The purge runs on the housekeeping queue at the first worker start and then hourly, on one worker
+ * at a time. Takes its deps by shape, not AppDeps: deps.ts lists this registration.
+ */
+export function registerAuthJobs(deps: {
+  jobs: ManagedJobQueue;
+  db: Kysely<Database>;
+  clock: Clock;
+  logger: Logger;
+}): void {
   deps.jobs.handle(purgeAuthRecords, async () => {
     const purged = await purgeEndedAuthRecords(deps);
     if (purged.sessions || purged.tokens) deps.logger.info(purged, 'auth: ended records purged');

@@ -1,6 +1,10 @@
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../platform/db/schema';
+import type { ManagedJobQueue } from '../../platform/jobs/job-definition';
 import { defineJob } from '../../platform/jobs/job-definition';
+import type { Logger } from '../../platform/logger';
 import { deleteOldCandles } from './candle.repository';
 
 const DAY_MS = 86_400_000;
@@ -13,7 +17,12 @@ export const marketRetention = defineJob({
 });
 
 /** Deletes candles past MARKET_RETENTION_DAYS per interval (0 = forever); returns how many went. */
-export async function applyMarketRetention(deps: Pick<AppDeps, 'db' | 'config'>): Promise<number> {
+interface RetentionDeps {
+  db: Kysely<Database>;
+  config: Pick<AppConfig, 'market'>;
+}
+
+export async function applyMarketRetention(deps: RetentionDeps): Promise<number> {
   let deleted = 0;
   for (const [interval, days] of Object.entries(deps.config.market.retentionDays)) {
     if (days && days > 0) deleted += await deleteOldCandles(deps.db, interval, days * DAY_MS);
@@ -23,9 +32,10 @@ export async function applyMarketRetention(deps: Pick<AppDeps, 'db' | 'config'>)
 
 /**
  * Retention runs daily on the housekeeping queue, on one worker (any process with the worker role,
- * not only the one ingesting), so several ingest instances do not each delete the same rows.
+ * not only the one ingesting), so several ingest instances do not each delete the same rows. Takes
+ * its deps by shape, not AppDeps: deps.ts lists this registration.
  */
-export function registerMarketJobs(deps: Pick<AppDeps, 'jobs' | 'db' | 'config' | 'logger'>): void {
+export function registerMarketJobs(deps: RetentionDeps & { jobs: ManagedJobQueue; logger: Logger }): void {
   deps.jobs.handle(marketRetention, async () => {
     const deleted = await applyMarketRetention(deps);
     if (deleted > 0) deps.logger.info({ deleted }, 'market: candles past retention deleted');

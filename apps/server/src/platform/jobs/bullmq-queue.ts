@@ -7,6 +7,7 @@ import type { Logger } from '../logger';
 import type { ComponentStatus, RealtimeHub } from '../ports';
 import { closeRedis, connectRedis } from '../redis/redis';
 import {
+  CANCELLED,
   type EnqueueOptions,
   JOB_EVENTS,
   type JobInfo,
@@ -15,14 +16,7 @@ import {
   type QueueName,
 } from './job-definition';
 import * as outbox from './job-outbox.repository';
-import {
-  CANCELLED,
-  concurrencyOf,
-  errorText,
-  JobRegistry,
-  jobEventPublisher,
-  throttledProgress,
-} from './job-registry';
+import { concurrencyOf, errorText, JobRegistry, jobEventPublisher, throttledProgress } from './job-registry';
 import { createThreadPool } from './thread-pool';
 
 export interface BullmqQueueOptions {

@@ -7,6 +7,7 @@ import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
 import type { ComponentStatus, RealtimeHub } from '../ports';
 import {
+  CANCELLED,
   JOB_EVENTS,
   type JobInfo,
   type ManagedJobQueue,
@@ -15,7 +16,6 @@ import {
 } from './job-definition';
 import {
   backoffDelay,
-  CANCELLED,
   concurrencyOf,
   errorText,
   JobRegistry,

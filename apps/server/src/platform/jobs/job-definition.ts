@@ -19,6 +19,9 @@ export const JOB_QUEUES = {
 export type QueueName = keyof typeof JOB_QUEUES;
 export const QUEUE_NAMES = Object.keys(JOB_QUEUES) as QueueName[];
 
+/** Reason stored on a job that was cancelled while it ran (BullMQ keeps it as the failure reason). */
+export const CANCELLED = 'cancelled';
+
 /** Default attempts of a job whose definition does not say (first run + retries). */
 export const DEFAULT_MAX_ATTEMPTS = 5;
 

@@ -28,9 +28,6 @@ export interface DeclaredSchedule {
   payload: unknown;
 }
 
-/** Reason stored on a job that was cancelled while it ran (BullMQ keeps it as the failure reason). */
-export const CANCELLED = 'cancelled';
-
 /**
  * Job definitions and their one handler each, and the declared schedules. Enqueueing validates the
  * payload here, so a bad payload fails in the caller's request instead of later, in a worker, five

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { CANCELLED } from './job-registry';
+import { CANCELLED } from './job-definition';
 
 export interface ThreadTaskRun {
   /** file: URL of the task module */
