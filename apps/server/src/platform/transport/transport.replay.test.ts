@@ -112,7 +112,7 @@ describe('an encrypted write sent again', () => {
   });
 });
 
-const RESTARTS = [
+const RESTARTS: Array<{ store: string; extra: Record<string, string> }> = [
   { store: 'the database (no Redis)', extra: {} },
   ...(TEST_REDIS_URL ? [{ store: 'Redis', extra: { REDIS_URL: TEST_REDIS_URL } }] : []),
 ];
