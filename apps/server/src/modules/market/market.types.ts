@@ -1,5 +1,6 @@
 import type { IntervalCode } from '@bitdata/contracts';
-import type { Candle, IndicatorValues } from '@bitdata/core';
+import type { Candle } from '@bitdata/core';
+import type { IndicatorSnapshot } from './store/indicator-snapshot';
 
 /** One market of one exchange and data type: the unit of the universe. */
 export interface MarketId {
@@ -34,8 +35,8 @@ export interface SeriesCandle extends SeriesId {
 export interface CandleClosedEvent {
   series: SeriesId;
   candle: Candle;
-  /** every catalogue column at this candle: one snapshot shared by every consumer, read-only */
-  indicators: Readonly<IndicatorValues>;
+  /** every catalogue column at this candle (one snapshot shared by every consumer) */
+  indicators: IndicatorSnapshot;
   origin: CandleOrigin;
 }
 

@@ -165,7 +165,7 @@ describe('market.candleClosed', () => {
     // same history from the first candle: the recomputed indicator values are the streaming ones
     for (const i of [100, 199, 349]) {
       expect(seen[i].candle).toEqual(piped[i].candle);
-      expect(seen[i].indicators).toEqual(piped[i].indicators);
+      expect(seen[i].indicators.toRecord()).toEqual(piped[i].indicators.toRecord());
       expect(seen[i].origin).toBe('live');
     }
   });

@@ -53,6 +53,16 @@ export function createCandleEvents(o: CandleEventsOptions): CandleEvents {
   const active = new Set<string>();
   const registered = new Map<string, Promise<unknown>>();
   let saving: Promise<void> = Promise.resolve();
+  // the pipeline reuses one id object per series: its feed key is built once
+  const feeds = new WeakMap<object, string>();
+  const feedOfSeries = (s: FeedRef) => {
+    let key = feeds.get(s);
+    if (key === undefined) {
+      key = feedKeyOf(s);
+      feeds.set(s, key);
+    }
+    return key;
+  };
   let timer: NodeJS.Timeout | null = null;
 
   const register = (name: string) => {
@@ -149,8 +159,8 @@ export function createCandleEvents(o: CandleEventsOptions): CandleEvents {
       if (consumers.size === 0) return;
       let owned = events;
       // events of a feed given up meanwhile are the new owner's to deliver (from its watermark)
-      if (events.some((e) => !active.has(feedKeyOf(e.series))))
-        owned = events.filter((e) => active.has(feedKeyOf(e.series)));
+      if (events.some((e) => !active.has(feedOfSeries(e.series))))
+        owned = events.filter((e) => active.has(feedOfSeries(e.series)));
       for (const q of consumers.values()) q.push(owned);
     },
     async activate(feed) {

@@ -49,21 +49,23 @@ export interface Lane {
   dropped: boolean;
 }
 
-/** Handled in a row by a lane while the handler answers synchronously (no promise per event). */
-const SYNC_RUN = 64;
+/** Events a worker handles in a row before it lets the pipeline (and other microtasks) run. */
+const BATCH = 256;
 
 export const feedKeyOf = (s: { exchangeId: number; dataType: number }) => `${s.exchangeId}:${s.dataType}`;
 
 /**
- * The delivery queue of one consumer: one lane per series, at most `concurrency` lanes at work, each
- * lane in time order. Memory is bounded (backpressure): a lane whose events do not fit stops holding
- * them and reads them back from SQL once it has handled what it holds, so the feed never waits and no
- * promise piles up.
+ * The delivery queue of one consumer: one lane per series, in time order, worked on by at most
+ * `concurrency` workers (so at most that many events in flight, each of another series). Memory is
+ * bounded (backpressure): a lane whose events do not fit stops holding them and reads them back from
+ * SQL once it has handled what it holds, so the feed never waits and no promise piles up.
  */
 export class ConsumerQueue {
   readonly lanes = new Map<string, Lane>();
+  // the pipeline passes each series' id object along with its events: a lane is found without a key
+  private readonly laneOf = new WeakMap<SeriesId, Lane>();
   private readonly ready: Lane[] = [];
-  private inFlight = 0;
+  private workers = 0;
   private queued = 0;
   private stopping = false;
   private idle: Array<() => void> = [];
@@ -77,6 +79,8 @@ export class ConsumerQueue {
   }
 
   private lane(series: SeriesId, cursor: number): Lane {
+    const cached = this.laneOf.get(series);
+    if (cached && !cached.dropped) return cached;
     const key = seriesKey(series.exchangeId, series.dataType, series.symbol, series.interval);
     let lane = this.lanes.get(key);
     if (!lane) {
@@ -96,6 +100,7 @@ export class ConsumerQueue {
       };
       this.lanes.set(key, lane);
     }
+    this.laneOf.set(series, lane);
     return lane;
   }
 
@@ -141,36 +146,52 @@ export class ConsumerQueue {
     if (lane.busy || lane.scheduled || !this.hasWork(lane)) return;
     lane.scheduled = true;
     this.ready.push(lane);
-    this.pump();
-  }
-
-  private pump(): void {
-    while (!this.stopping && this.inFlight < this.concurrency && this.ready.length > 0) {
-      const lane = this.ready.shift() as Lane;
-      lane.scheduled = false;
-      if (lane.busy || !this.hasWork(lane)) continue;
-      lane.busy = true;
-      this.inFlight++;
+    if (!this.stopping && this.workers < this.concurrency) {
+      this.workers++;
       // never inside push(): the pipeline's flush hands events over and returns at once
-      void Promise.resolve(lane)
-        .then((l) => this.step(l))
+      void Promise.resolve()
+        .then(() => this.work())
+        .catch((err) =>
+          this.o.logger.error({ err, consumer: this.sub.name }, 'market: candleClosed worker failed'),
+        )
         .finally(() => {
-          lane.busy = false;
-          this.inFlight--;
-          this.schedule(lane);
-          this.pump();
+          this.workers--;
           this.checkIdle();
         });
     }
-    this.checkIdle();
   }
 
-  private async step(lane: Lane): Promise<void> {
+  /** One worker: takes ready lanes in turn until none is left. */
+  private async work(): Promise<void> {
+    let handled = 0;
+    while (!this.stopping) {
+      const lane = this.ready.shift();
+      if (!lane) return;
+      lane.scheduled = false;
+      if (lane.busy || !this.hasWork(lane)) continue;
+      lane.busy = true;
+      try {
+        handled += await this.step(lane);
+      } finally {
+        lane.busy = false;
+        this.schedule(lane);
+        this.checkIdle();
+      }
+      if (handled >= BATCH) {
+        handled = 0;
+        await null;
+      }
+    }
+  }
+
+  /** Handles the lane's next events (a run while the handler answers synchronously); returns how many. */
+  private async step(lane: Lane): Promise<number> {
     if (lane.head >= lane.queue.length) {
       await this.refill(lane);
-      return;
+      return 0;
     }
-    for (let n = 0; n < SYNC_RUN && lane.head < lane.queue.length && !lane.dropped; n++) {
+    let n = 0;
+    while (n < BATCH && lane.head < lane.queue.length && !lane.dropped && !this.stopping) {
       const ev = lane.queue[lane.head];
       let r: Promise<void> | void;
       try {
@@ -178,19 +199,25 @@ export class ConsumerQueue {
         if (r) await r;
       } catch (err) {
         this.failed(lane, err);
-        return;
+        break;
       }
       lane.head++;
       this.queued--;
       lane.attempts = 0;
       lane.handled = ev.candle.time;
-      // an async handler yields its slot to the other lanes after each event
+      n++;
+      // an async handler gives the other lanes their turn after each event
       if (r) break;
     }
-    if (lane.head > 1024 && lane.head * 2 > lane.queue.length) {
+    // handled events are let go of: a lane that is mostly empty holds nothing
+    if (lane.head === lane.queue.length) {
+      lane.queue = [];
+      lane.head = 0;
+    } else if (lane.head > 1024 && lane.head * 2 > lane.queue.length) {
       lane.queue = lane.queue.slice(lane.head);
       lane.head = 0;
     }
+    return n;
   }
 
   /** Reads the lane's next events from SQL; ends the spill once it has read up to `upTo`. */
@@ -230,6 +257,7 @@ export class ConsumerQueue {
     lane.backoff = setTimeout(() => {
       lane.backoff = null;
       this.schedule(lane);
+      this.checkIdle();
     }, delay);
     lane.backoff.unref();
   }
@@ -258,7 +286,7 @@ export class ConsumerQueue {
   /** Resolves when nothing is queued, read back, retried or in flight. */
   drain(): Promise<void> {
     return this.until(
-      () => this.inFlight === 0 && [...this.lanes.values()].every((l) => !this.hasWork(l) && !l.backoff),
+      () => this.workers === 0 && [...this.lanes.values()].every((l) => !this.hasWork(l) && !l.backoff),
     );
   }
 
@@ -269,7 +297,7 @@ export class ConsumerQueue {
       if (lane.backoff) clearTimeout(lane.backoff);
       lane.backoff = null;
     }
-    await this.until(() => this.inFlight === 0);
+    await this.until(() => this.workers === 0);
   }
 
   private until(done: () => boolean): Promise<void> {

@@ -1,6 +1,7 @@
 import { listCandles } from '../candle.repository';
 import type { Db } from '../candle-rows';
 import type { CandleClosedEvent, SeriesId } from '../market.types';
+import { snapshotIndicators } from '../store/indicator-snapshot';
 import { advanceSeries, primeSeries, type SeriesState, SeriesStore } from '../store/series-store';
 import { candlesAfter, firstEventAfter } from './watermark.repository';
 
@@ -43,7 +44,8 @@ export class SeriesRedelivery {
     const events: CandleClosedEvent[] = [];
     for (const { candle, origin } of rows) {
       const indicators = advanceSeries(this.state, candle);
-      if (origin) events.push({ series: this.series, candle, indicators: { ...indicators }, origin });
+      if (origin)
+        events.push({ series: this.series, candle, indicators: snapshotIndicators(indicators), origin });
     }
     const last = rows.length ? rows[rows.length - 1].candle.time : cursor;
     // a short read saw everything stored up to now

@@ -4,6 +4,7 @@ import type { Logger } from '../../../platform/logger';
 import type { RealtimeEvent } from '../../../platform/ports';
 import type { CandleClosedEvent, CandleOrigin, SeriesCandle, SeriesId } from '../market.types';
 import { intervalMs } from '../reference-data';
+import { snapshotIndicators } from '../store/indicator-snapshot';
 import {
   advanceSeries,
   primeSeries,
@@ -128,7 +129,7 @@ export function createCandlePipeline(o: PipelineOptions): CandlePipeline {
     const indicators = advanceSeries(s, candle);
     if (o.deliver && o.listening?.() !== false) {
       // a snapshot: the series' values move on with the next candle before the event is delivered
-      events.push({ series: s.id, candle, indicators: { ...indicators }, origin });
+      events.push({ series: s.id, candle, indicators: snapshotIndicators(indicators), origin });
     }
     queueWrite(s, candle, origin);
     o.onClosed?.(s.id, candle);
