@@ -40,7 +40,7 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** Keys usable once (spent captcha nonces, encrypted writes): the database, or Redis with REDIS_URL. */
   singleUse: SingleUse;
-  /** Market data in memory (candle rings, indicator states, screening hooks) and the feed (ingest role). */
+  /** Market data in memory (candle rings, indicator states), `market.candleClosed` and the feeds (ingest role). */
   market: MarketRuntime;
   /** Closes every resource in reverse order of creation. */
   close(): Promise<void>;
