@@ -49,6 +49,13 @@ export interface Lane {
   dropped: boolean;
 }
 
+/**
+ * How long giving up a feed or stopping waits for the events in flight. A handler that hangs longer
+ * must not hold the lease handling (or the shutdown) forever: its candles are delivered again by the
+ * next owner, from the watermark.
+ */
+export const IN_FLIGHT_GRACE_MS = 10_000;
+
 /** Events a worker handles in a row before it lets the pipeline (and other microtasks) run. */
 const BATCH = 256;
 
@@ -275,7 +282,7 @@ export class ConsumerQueue {
       if (lane.backoff) clearTimeout(lane.backoff);
       lane.backoff = null;
     }
-    await this.until(() => lanes.every((l) => !l.busy));
+    await this.until(() => lanes.every((l) => !l.busy), IN_FLIGHT_GRACE_MS);
     for (const lane of lanes) {
       this.queued -= lane.queue.length - lane.head;
       this.lanes.delete(lane.key);
@@ -297,16 +304,36 @@ export class ConsumerQueue {
       if (lane.backoff) clearTimeout(lane.backoff);
       lane.backoff = null;
     }
-    await this.until(() => this.workers === 0);
+    await this.until(() => this.workers === 0, IN_FLIGHT_GRACE_MS);
   }
 
-  private until(done: () => boolean): Promise<void> {
+  /** Resolves once `done()` holds (checked whenever work ends), or after `timeoutMs` when given. */
+  private until(done: () => boolean, timeoutMs?: number): Promise<void> {
     if (done()) return Promise.resolve();
     return new Promise((resolve) => {
+      let timer: NodeJS.Timeout | undefined;
+      let settled = false;
       const check = () => {
-        if (done()) resolve();
-        else this.idle.push(check);
+        if (settled) return;
+        if (!done()) {
+          this.idle.push(check);
+          return;
+        }
+        settled = true;
+        clearTimeout(timer);
+        resolve();
       };
+      if (timeoutMs !== undefined) {
+        timer = setTimeout(() => {
+          settled = true;
+          this.o.logger.warn(
+            { consumer: this.sub.name },
+            'market: candleClosed handler still running; not waiting',
+          );
+          resolve();
+        }, timeoutMs);
+        timer.unref();
+      }
       this.idle.push(check);
     });
   }

@@ -16,6 +16,7 @@ import {
 } from '../events/testing/unique-consumer';
 import { listSeedFiles } from '../feed/seed';
 import { createMarketRuntime, type MarketRuntime } from '../market.runtime';
+import { createLeaseKeeper } from './feed-leases';
 import { acquireLease, listLeases, releaseLease } from './lease.repository';
 
 const logger = pino({ level: 'silent' });
@@ -42,6 +43,35 @@ describe('feed leases in SQL', () => {
     expect(await listLeases(db)).toEqual([{ key: 'feed:1:3', owner: 'b', expiresAt: 2_400 }]);
     await releaseLease(db, 'feed:1:3', 'b');
     expect(await acquireLease(db, 'feed:1:3', 'a', 2_100, 500)).toBe(true);
+  });
+
+  it('stops a feed whose lease another instance took, and takes it back once free', async () => {
+    const events: string[] = [];
+    const keeper = createLeaseKeeper({
+      db: t.handle.db,
+      logger,
+      now: Date.now,
+      owner: 'keeper',
+      keys: ['feed:9:1'],
+      ttlMs: 1_000,
+      renewEveryMs: 50,
+      onAcquired: async (key) => void events.push(`acquired ${key}`),
+      onLost: async (key) => void events.push(`lost ${key}`),
+    });
+    await keeper.start();
+    expect(events).toEqual(['acquired feed:9:1']);
+    // an operator (or a split brain) hands the lease to another owner
+    await t.handle.db
+      .updateTable('market_leases')
+      .set({ owner: 'intruder', expires_at: Date.now() + 300 })
+      .where('key', '=', 'feed:9:1')
+      .execute();
+    await waitFor(() => events.length === 2, 'the loss');
+    expect(keeper.held.size).toBe(0);
+    await waitFor(() => events.length === 3, 'the lease back after it expired', 3_000);
+    await keeper.stop();
+    expect(events).toEqual(['acquired feed:9:1', 'lost feed:9:1', 'acquired feed:9:1', 'lost feed:9:1']);
+    expect((await listLeases(t.handle.db)).filter((l) => l.key === 'feed:9:1')).toEqual([]);
   });
 
   it('lets exactly one of many racing instances take a free lease', async () => {
