@@ -8,7 +8,7 @@ import type { SqlDialect } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
 import type { RealtimeHub } from '../../platform/ports';
-import { deleteOldCandles, listCandles, listSeries, upsertCandles } from './candle.repository';
+import { listCandles, listSeries, upsertCandles } from './candle.repository';
 import { type CandleClosedSubscriber, type CandleEvents, createCandleEvents } from './events/candle-events';
 import { type AdapterOptions, createCcxtAdapter, type ExchangeAdapter } from './exchanges/ccxt-adapter';
 import { type ExchangeSpec, selectSpecs } from './exchanges/exchange-specs';
@@ -242,12 +242,6 @@ export function createMarketRuntime(
     return specs.map(leaseKey);
   }
 
-  async function applyRetention(): Promise<void> {
-    for (const [interval, days] of Object.entries(m.retentionDays)) {
-      if (days > 0) await deleteOldCandles(db, interval, days * 86_400_000);
-    }
-  }
-
   return {
     store,
     pipeline,
@@ -287,7 +281,6 @@ export function createMarketRuntime(
       await leases.start();
       if (m.source === 'replay') every(10_000, refreshDerivedTickers);
       every(30_000, persistStatus);
-      every(86_400_000, applyRetention);
       await persistStatus();
     },
     async stop() {
