@@ -1,6 +1,8 @@
 import { INDICATOR_CATALOG } from '@bitdata/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { ensureFirstAdministrator } from '../auth/auth.service';
+import { bearer, tokenOf } from '../auth/auth.test-helpers';
 
 /** API over the seeded bundled history, with no exchange feed (MARKET_EXCHANGES empty: no internet). */
 describe('market API', () => {
@@ -129,8 +131,11 @@ describe('market API', () => {
     expect(millions[0]).toBeGreaterThan(100);
   });
 
-  it('reports the market check in /health and keeps the feed status for operators', async () => {
-    const h = (await get('/health')).json().data;
+  it('reports the market check in /health to operators and keeps the feed status for them', async () => {
+    await ensureFirstAdministrator(t.deps);
+    const admin = await tokenOf(t, 'admin@example.com', 'admin-password-123');
+    const h = (await t.app.inject({ method: 'GET', url: '/api/core/health', headers: bearer(admin) })).json()
+      .data;
     expect(h.checks.market.status).toBeDefined();
     expect((await get('/market-status')).statusCode).toBe(401);
   });
