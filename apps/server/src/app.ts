@@ -1,11 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { type AppDeps, createDeps, type DepsOverrides } from './deps';
 import { MODULE_ROUTES } from './modules';
+import type { AppInstance } from './platform/http/app-instance';
 import { installErrorHandler } from './platform/http/error-handler';
 import { answerClientError, answerFrameworkError } from './platform/http/framework-errors';
 import { installSecurityHeaders } from './platform/http/security-headers';
@@ -15,20 +15,7 @@ import { trustProxyOption } from './platform/http/trust-proxy';
 import { answerHandshakeErrors, websocketErrorHandler } from './platform/http/websocket';
 import { transportPlugin } from './platform/transport/transport.plugin';
 
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  IncomingMessage,
-  ServerResponse,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** 'exempt' skips the transport protocol (health, public config, key, websocket). */
-    transport?: 'exempt';
-  }
-}
+export type { AppInstance };
 
 export interface BuildOptions extends DepsOverrides {
   /** Already-built deps (several app instances over one set, or a test that needs them first). */

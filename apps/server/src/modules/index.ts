@@ -1,5 +1,5 @@
-import type { AppInstance } from '../app';
 import type { AppDeps } from '../deps';
+import type { AppInstance } from '../platform/http/app-instance';
 import { accessControl } from './auth/auth.guard';
 import { authRoutes } from './auth/auth.routes';
 import { configurationRoutes } from './configuration/configuration.routes';

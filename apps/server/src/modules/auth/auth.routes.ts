@@ -20,8 +20,8 @@ import {
   verifyBodySchema,
 } from '@bitdata/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AppInstance } from '../../app';
 import type { AppDeps } from '../../deps';
+import type { AppInstance } from '../../platform/http/app-instance';
 import * as account from './account.service';
 import { authOf, originOf, permission, signedIn } from './auth.guard';
 import * as auth from './auth.service';

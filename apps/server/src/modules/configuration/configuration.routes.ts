@@ -1,6 +1,6 @@
 import { cacheConfigurationResponseSchema, configurationQuerySchema } from '@bitdata/contracts';
-import type { AppInstance } from '../../app';
 import type { AppDeps } from '../../deps';
+import type { AppInstance } from '../../platform/http/app-instance';
 import { listCacheConfiguration } from './configuration.service';
 
 /**

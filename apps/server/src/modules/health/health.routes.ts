@@ -1,8 +1,8 @@
 import { APP_VERSION, can, PERMISSION_LEVEL, RESOURCE } from '@bitdata/contracts';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { AppInstance } from '../../app';
 import type { AppDeps } from '../../deps';
+import type { AppInstance } from '../../platform/http/app-instance';
 import { callerOf } from '../auth/auth.guard';
 import { marketHealth } from '../market/market.service';
 

@@ -17,8 +17,8 @@ import {
   tickersResponseSchema,
   topVolumeResponseSchema,
 } from '@bitdata/contracts';
-import type { AppInstance } from '../../app';
 import type { AppDeps } from '../../deps';
+import type { AppInstance } from '../../platform/http/app-instance';
 import { permission } from '../auth/auth.guard';
 import { answerOf, createMarketAnswers } from './market.cache';
 import * as market from './market.service';

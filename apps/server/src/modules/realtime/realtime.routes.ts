@@ -1,7 +1,7 @@
 import { REALTIME_CLOSE, type RealtimeServerMessage, realtimeClientMessageSchema } from '@bitdata/contracts';
 import { z } from 'zod';
-import type { AppInstance } from '../../app';
 import type { AppDeps } from '../../deps';
+import type { AppInstance } from '../../platform/http/app-instance';
 import { requireWebsocketUpgrade } from '../../platform/http/websocket';
 import { authenticate as authenticateCaller, sessionIsLive } from '../auth/auth.service';
 import { canSubscribe } from './realtime.channels';

@@ -5,8 +5,8 @@ import {
   okSchema,
   pageViewBodySchema,
 } from '@bitdata/contracts';
-import type { AppInstance } from '../../app';
 import type { AppDeps } from '../../deps';
+import type { AppInstance } from '../../platform/http/app-instance';
 import { bearerToken } from '../auth/auth.guard';
 import { recordPageView, submitContact } from './site.service';
 

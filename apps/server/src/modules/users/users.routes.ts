@@ -5,8 +5,8 @@ import {
   userListQuerySchema,
   userSummarySchema,
 } from '@bitdata/contracts';
-import type { AppInstance } from '../../app';
 import type { AppDeps } from '../../deps';
+import type { AppInstance } from '../../platform/http/app-instance';
 import { permission } from '../auth/auth.guard';
 import { listUserPage } from './users.service';
 
