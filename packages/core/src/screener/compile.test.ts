@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadKlines } from '../../test-support/data.js';
 import { sliceColumns } from '../series/columns.js';
-import { compileFilters, evaluatePlan, explainMatch, type MarketAt } from './compile.js';
-import { evaluateAt, type MarketData } from './evaluate.js';
-import { marketFromCandles, randomFilters } from './test-support.js';
+import { compileFilters, evaluatePlan, explainMatch, type MarketAt, MarketSet } from './compile.js';
+import { marketFromCandles, randomFilters, withColumns } from './test-support.js';
 
 const rsiLow = { field: 'rsi', operator: 'isLessThan', value: 30 };
 const trend = { field: 'adx', operator: 'isGreaterThan', value: 25 };
@@ -44,6 +43,15 @@ describe('compileFilters', () => {
   });
 });
 
+describe('MarketSet', () => {
+  it('reads positions from the bits, the 32nd of a word included', () => {
+    const set = new MarketSet(Int32Array.of(1 | (1 << 31), 0, 1 << 5));
+    expect(set.toArray()).toEqual([0, 31, 69]);
+    expect(set.size).toBe(3);
+    expect([set.has(31), set.has(30), set.has(69), set.has(64)]).toEqual([true, false, true, false]);
+  });
+});
+
 describe('evaluatePlan', () => {
   const hours = loadKlines('BTCUSDT-1h-spot.csv');
   // 40 markets: windows of 30 days of real candles at different dates, half of them with futures ratios
@@ -52,10 +60,8 @@ describe('evaluatePlan', () => {
     const data = marketFromCandles(sliceColumns(hours, start, start + 720), '1h', ['4h', '1d']);
     if (m % 2 === 0) {
       const n = data['1h']!.time.length;
-      data['1h']!.columns.topTraderPositionRatio = Float64Array.from(
-        { length: n },
-        (_, i) => 1 + Math.sin(i / 7 + m),
-      );
+      const ratio = Float64Array.from({ length: n }, (_, i) => 1 + Math.sin(i / 7 + m));
+      data['1h'] = withColumns(data['1h']!, { topTraderPositionRatio: ratio });
     }
     // most markets at their newest candle, some at an earlier one (a replayed close)
     return m % 5 === 0 ? { data, index: 500 + m } : { data };
@@ -66,7 +72,9 @@ describe('evaluatePlan', () => {
     const plan = compileFilters(filters);
     expect(plan.rejected).toEqual([]);
     expect(plan.kernelCount).toBeLessThan(plan.conditionCount);
-    const matches = new Map(evaluatePlan(plan, '1h', markets).map((x) => [x.id, x.markets]));
+    const matches = new Map(
+      evaluatePlan(plan, '1h', markets).matches.map((x) => [x.id, x.markets.toArray()]),
+    );
     let matched = 0;
     for (const f of plan.intervals.get('1h')!.filters) {
       const expected = markets.flatMap((m, i) => (explainMatch(f, m).matched ? [i] : []));
@@ -78,21 +86,7 @@ describe('evaluatePlan', () => {
     expect(matches.size).toBeLessThan(400);
   });
 
-  it('reads each operand column once per market, however many filters use it', () => {
-    const reads = { rsi: 0 };
-    const counted: MarketAt[] = markets.slice(0, 10).map((m) => {
-      const series = m.data['1h']!;
-      const columns = { ...series.columns };
-      const rsi = series.columns.rsi!;
-      Object.defineProperty(columns, 'rsi', {
-        get: () => {
-          reads.rsi++;
-          return rsi;
-        },
-      });
-      const data: MarketData = { '1h': { time: series.time, columns } };
-      return { data, index: m.index };
-    });
+  it('runs each distinct condition at most once per close, however many filters use it', () => {
     const filters = Array.from({ length: 1000 }, (_, id) => ({
       id,
       interval: '1h',
@@ -103,23 +97,30 @@ describe('evaluatePlan', () => {
     }));
     const plan = compileFilters(filters);
     expect(plan.kernelCount).toBe(53);
-    const result = evaluatePlan(plan, '1h', counted);
-    // the current value, and the previous one for the cross
-    expect(reads.rsi).toBe(2 * counted.length);
-    for (const r of result) {
-      const f = filters[r.id];
-      const expected = counted.flatMap((m, i) =>
-        evaluateAt(plan.intervals.get('1h')!.filters[r.id].conditions, m.data, '1h', m.index ?? 719).matched
-          ? [i]
-          : [],
-      );
-      expect(r.markets, JSON.stringify(f.conditionList)).toEqual(expected);
+    const { matches, kernelsRun } = evaluatePlan(plan, '1h', markets);
+    expect(kernelsRun).toBeLessThanOrEqual(53);
+    expect(matches.length).toBeGreaterThan(0);
+    for (const r of matches) {
+      const f = plan.intervals.get('1h')!.filters[r.id];
+      expect(r.markets.toArray()).toEqual(markets.flatMap((m, i) => (explainMatch(f, m).matched ? [i] : [])));
     }
+  });
+
+  it('stops a condition set at the first condition no market meets', () => {
+    const never = { field: 'rsi', operator: 'isLessThan', value: -1 };
+    const filters = Array.from({ length: 50 }, (_, id) => ({
+      id,
+      interval: '1h',
+      conditionList: [never, { field: 'close', operator: 'isGreaterThan', value: id }],
+    }));
+    const { matches, kernelsRun } = evaluatePlan(compileFilters(filters), '1h', markets);
+    expect(matches).toEqual([]);
+    expect(kernelsRun).toBe(1);
   });
 
   it('says nothing for an interval without filters or without markets', () => {
     const plan = compileFilters([{ id: 1, interval: '1h', conditionList: [rsiLow] }]);
-    expect(evaluatePlan(plan, '4h', markets)).toEqual([]);
-    expect(evaluatePlan(plan, '1h', [])).toEqual([]);
+    expect(evaluatePlan(plan, '4h', markets).matches).toEqual([]);
+    expect(evaluatePlan(plan, '1h', []).matches).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { findInterval, type IntervalCode } from '../intervals.js';
 import { type ConditionError, type ValidItem, validateConditions } from './conditions.js';
-import { type Evaluation, evaluateAt, type MarketData, operandIndex } from './evaluate.js';
+import { type Evaluation, evaluateAt } from './evaluate.js';
 import { type Kernel, type OperandSource, type ResolvedOperand, runKernel, toKernel } from './kernel.js';
+import { type MarketData, operandIndex } from './series.js';
 
 /**
  * Many filters compiled into one plan per interval, so that a candle close costs in proportion to the
@@ -38,6 +39,14 @@ export interface IntervalPlan<Id> {
   /** slots of each distinct condition set (ascending) */
   conjunctions: readonly Int32Array[];
   filters: readonly CompiledFilter<Id>[];
+  /** what the kernels read, by interval */
+  operands: ReadonlyMap<IntervalCode, readonly PlanOperand[]>;
+}
+
+export interface PlanOperand {
+  operand: ResolvedOperand;
+  /** a cross reads it at the previous candle too */
+  previous: boolean;
 }
 
 export interface ScreeningPlan<Id> {
@@ -127,6 +136,7 @@ export function compileFilters<Id>(filters: Iterable<FilterInput<Id>>): Screenin
       groups: b.groups.items,
       conjunctions,
       filters: b.filters,
+      operands: operandsOf(b.kernels.items),
     });
   }
   return { intervals, rejected, conditionCount, kernelCount };
@@ -138,62 +148,139 @@ export interface MarketAt {
   index?: number;
 }
 
-export interface PlanMatch<Id> {
-  id: Id;
-  /** positions in the `markets` argument (one array shared by the filters of the same condition set) */
-  markets: readonly number[];
+export interface PlanResult<Id> {
+  /** the filters that matched at least one market */
+  matches: PlanMatch<Id>[];
+  /** kernels run at this close: at most the distinct conditions, fewer when condition sets end early */
+  kernelsRun: number;
 }
 
-/** Operand vectors over the markets, gathered once per operand (and once per shift for crosses). */
-function marketSource(markets: readonly MarketAt[], interval: IntervalCode): OperandSource {
-  const m = markets.length;
-  const base = markets.map((x) => x.index ?? (x.data[interval]?.time.length ?? 0) - 1);
-  const indexCache = new Map<string, Int32Array>();
-  const indexes = (it: IntervalCode, shift: number) => {
-    const key = `${it}/${shift}`;
-    let idx = indexCache.get(key);
-    if (!idx) {
-      idx = new Int32Array(m);
-      for (let i = 0; i < m; i++) idx[i] = operandIndex(markets[i].data, interval, base[i] - shift, it);
-      indexCache.set(key, idx);
-    }
-    return idx;
-  };
-  const cache = [new Map<string, Float64Array>(), new Map<string, Float64Array>()];
-  const gather = (o: ResolvedOperand, shift: number) => {
-    let v = cache[shift].get(o.key);
-    if (!v) {
-      v = new Float64Array(m);
-      const idx = indexes(o.interval, shift);
-      for (let i = 0; i < m; i++) {
-        const col = idx[i] < 0 ? undefined : markets[i].data[o.interval]?.columns[o.field];
-        v[i] = col ? col[idx[i]] : Number.NaN;
-      }
-      cache[shift].set(o.key, v);
-    }
-    return v;
-  };
-  return { current: (o) => gather(o, 0), previous: (o) => gather(o, 1) };
+export interface PlanMatch<Id> {
+  id: Id;
+  /** positions in the `markets` argument (one set shared by the filters of the same condition set) */
+  markets: MarketSet;
 }
 
 /**
- * Screens every filter of `interval` in the plan over the markets at one candle close. Returns the
- * filters that matched at least one market, with those markets.
+ * Markets as bits (bit i of word i >> 5: position i of the `markets` argument). Kept as bits because a
+ * close matches hundreds of thousands of (filter, market) pairs: the screener compares a filter's set with
+ * the previous close's word by word (XOR) to find who entered and left, and lists only those.
+ */
+export class MarketSet {
+  constructor(readonly words: Int32Array) {}
+
+  has(i: number): boolean {
+    return ((this.words[i >>> 5] >>> (i & 31)) & 1) === 1;
+  }
+
+  get size(): number {
+    let n = 0;
+    for (let w = 0; w < this.words.length; w++) {
+      let x = this.words[w];
+      while (x !== 0) {
+        x &= x - 1;
+        n++;
+      }
+    }
+    return n;
+  }
+
+  /** The positions, ascending. */
+  toArray(): number[] {
+    const out: number[] = [];
+    for (let w = 0; w < this.words.length; w++) {
+      let x = this.words[w];
+      while (x !== 0) {
+        const low = x & -x;
+        out.push((w << 5) + 31 - Math.clz32(low));
+        x ^= low;
+      }
+    }
+    return out;
+  }
+}
+
+/** The operands the kernels of one interval read, by the interval they are read on. */
+function operandsOf(kernels: readonly Kernel[]): Map<IntervalCode, PlanOperand[]> {
+  const byKey = new Map<string, PlanOperand>();
+  const add = (operand: ResolvedOperand, previous: boolean) => {
+    const o = byKey.get(operand.key);
+    if (o) o.previous ||= previous;
+    else byKey.set(operand.key, { operand, previous });
+  };
+  for (const k of kernels) {
+    add(k.left, k.previous);
+    if (k.right.type === 'operand') add(k.right.operand, k.previous);
+  }
+  const out = new Map<IntervalCode, PlanOperand[]>();
+  for (const o of byKey.values()) {
+    const list = out.get(o.operand.interval) ?? [];
+    list.push(o);
+    out.set(o.operand.interval, list);
+  }
+  return out;
+}
+
+/**
+ * Operand vectors over the markets, all gathered up front: per market one lookup of each interval's
+ * series, then its columns by number (by name, hundreds of operands x markets cost more than the kernels).
+ */
+function gather(p: IntervalPlan<unknown>, markets: readonly MarketAt[]): OperandSource {
+  const m = markets.length;
+  const current = new Map<string, Float64Array>();
+  const previous = new Map<string, Float64Array>();
+  for (const [it, ops] of p.operands) {
+    const cur = ops.map((o) => {
+      const v = new Float64Array(m);
+      current.set(o.operand.key, v);
+      return v;
+    });
+    const prev = ops.map((o) => {
+      if (!o.previous) return null;
+      const v = new Float64Array(m);
+      previous.set(o.operand.key, v);
+      return v;
+    });
+    const ids = ops.map((o) => o.operand.id);
+    const anyPrevious = ops.some((o) => o.previous);
+    for (let i = 0; i < m; i++) {
+      const { data, index } = markets[i];
+      const at = index ?? (data[p.interval]?.time.length ?? 0) - 1;
+      const series = data[it];
+      const j0 = operandIndex(data, p.interval, at, it);
+      const j1 = anyPrevious ? operandIndex(data, p.interval, at - 1, it) : -1;
+      const values = series?.values;
+      const stride = series?.stride ?? 0;
+      for (let k = 0; k < ids.length; k++) {
+        cur[k][i] = values && j0 >= 0 ? values[ids[k] * stride + j0] : Number.NaN;
+        const pv = prev[k];
+        if (pv) pv[i] = values && j1 >= 0 ? values[ids[k] * stride + j1] : Number.NaN;
+      }
+    }
+  }
+  return { current: (o) => current.get(o.key)!, previous: (o) => previous.get(o.key)! };
+}
+
+/**
+ * Screens every filter of `interval` in the plan over the markets at one candle close: the filters that
+ * matched at least one market, with those markets.
  */
 export function evaluatePlan<Id>(
   plan: ScreeningPlan<Id>,
   interval: IntervalCode,
   markets: readonly MarketAt[],
-): PlanMatch<Id>[] {
+): PlanResult<Id> {
   const p = plan.intervals.get(interval);
-  if (!p || markets.length === 0) return [];
+  if (!p || markets.length === 0) return { matches: [], kernelsRun: 0 };
   const m = markets.length;
   const words = (m + 31) >>> 5;
-  const src = marketSource(markets, interval);
+  const src = gather(p as IntervalPlan<unknown>, markets);
   const kernels = p.kernels.length;
-  const rows = new Uint32Array((kernels + p.groups.length) * words);
+  // Int32Array: bit 31 stays a small integer for the JIT (a Uint32Array would hand back doubles)
+  const rows = new Int32Array((kernels + p.groups.length) * words);
   const done = new Uint8Array(kernels + p.groups.length);
   const hits = new Uint8Array(m);
+  let kernelsRun = 0;
 
   const row = (slot: number): number => {
     const at = slot * words;
@@ -201,7 +288,14 @@ export function evaluatePlan<Id>(
     done[slot] = 1;
     if (slot < kernels) {
       runKernel(p.kernels[slot], src, m, hits);
-      for (let i = 0; i < m; i++) if (hits[i]) rows[at + (i >>> 5)] |= 1 << (i & 31);
+      kernelsRun++;
+      for (let w = 0; w < words; w++) {
+        const from = w << 5;
+        const to = Math.min(from + 32, m);
+        let bits = 0;
+        for (let i = from; i < to; i++) bits |= hits[i] << (i - from);
+        rows[at + w] = bits;
+      }
     } else {
       for (const member of p.groups[slot - kernels]) {
         const r = row(member);
@@ -212,7 +306,7 @@ export function evaluatePlan<Id>(
   };
 
   // AND of the rows; a conjunction stops at the first row that leaves no market
-  const result = new Uint32Array(p.conjunctions.length * words);
+  const result = new Int32Array(p.conjunctions.length * words);
   const matchedAny = new Uint8Array(p.conjunctions.length);
   p.conjunctions.forEach((set, c) => {
     const at = c * words;
@@ -227,27 +321,19 @@ export function evaluatePlan<Id>(
     matchedAny[c] = any !== 0 ? 1 : 0;
   });
 
-  const marketsOf = new Map<number, number[]>();
+  const sets = new Map<number, MarketSet>();
   const out: PlanMatch<Id>[] = [];
   for (const f of p.filters) {
-    if (!matchedAny[f.conjunction]) continue;
-    let list = marketsOf.get(f.conjunction);
-    if (!list) {
-      list = [];
-      const at = f.conjunction * words;
-      for (let w = 0; w < words; w++) {
-        let bits = result[at + w];
-        while (bits !== 0) {
-          const low = bits & -bits;
-          list.push((w << 5) + 31 - Math.clz32(low));
-          bits ^= low;
-        }
-      }
-      marketsOf.set(f.conjunction, list);
+    const c = f.conjunction;
+    if (!matchedAny[c]) continue;
+    let set = sets.get(c);
+    if (!set) {
+      set = new MarketSet(result.subarray(c * words, (c + 1) * words));
+      sets.set(c, set);
     }
-    out.push({ id: f.id, markets: list });
+    out.push({ id: f.id, markets: set });
   }
-  return out;
+  return { matches: out, kernelsRun };
 }
 
 /** The operand values behind one compiled filter on one market, for "why it matched". */

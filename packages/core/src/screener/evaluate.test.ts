@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadKlines } from '../../test-support/data.js';
-import { computeIndicators } from '../engine/batch.js';
 import type { IntervalCode } from '../intervals.js';
 import { PATTERNS } from '../patterns/catalog.js';
 import { type ValidItem, validateConditions } from './conditions.js';
-import { evaluateAt, evaluateSeries, type MarketData, seriesData } from './evaluate.js';
+import { evaluateAt, evaluateSeries } from './evaluate.js';
 import { type FieldName, SCREENER_FIELDS } from './fields.js';
+import { columnOf, computeSeries, type MarketData, seriesData } from './series.js';
 
 const H = 3_600_000;
 const T0 = Date.UTC(2024, 0, 1);
@@ -22,7 +22,12 @@ function hourly(columns: Partial<Record<FieldName, number[]>>): MarketData {
   const n = Object.values(columns)[0]?.length ?? 0;
   const cols: Partial<Record<FieldName, Float64Array>> = {};
   for (const [k, v] of Object.entries(columns)) cols[k as FieldName] = Float64Array.from(v);
-  return { '1h': { time: Float64Array.from({ length: n }, (_, i) => T0 + i * H), columns: cols } };
+  return {
+    '1h': seriesData(
+      Float64Array.from({ length: n }, (_, i) => T0 + i * H),
+      cols,
+    ),
+  };
 }
 
 const signal = (list: unknown, market: MarketData, interval: IntervalCode = '1h') => [
@@ -154,11 +159,11 @@ describe('multi-timeframe', () => {
   // 1h candles 08:00..13:00; 4h candles 04:00 (closed at 08:00), 08:00 (closed at 12:00), 12:00 (forming)
   const hours = Float64Array.from([8, 9, 10, 11, 12, 13], (h) => T0 + h * H);
   const market = (forming: number): MarketData => ({
-    '1h': { time: hours, columns: { close: Float64Array.from([100, 100, 100, 100, 100, 100]) } },
-    '4h': {
-      time: Float64Array.from([4, 8, 12], (h) => T0 + h * H),
-      columns: { ema200: Float64Array.from([105, 95, forming]) },
-    },
+    '1h': seriesData(hours, { close: Float64Array.from([100, 100, 100, 100, 100, 100]) }),
+    '4h': seriesData(
+      Float64Array.from([4, 8, 12], (h) => T0 + h * H),
+      { ema200: Float64Array.from([105, 95, forming]) },
+    ),
   });
   const above = [{ field: 'close', operator: 'isGreaterThan', value: { field: 'ema200', interval: '4h' } }];
 
@@ -183,12 +188,14 @@ describe('multi-timeframe', () => {
 
 describe('warm-up', () => {
   const candles = loadKlines('BTCUSDT-1h-2025-01.csv');
-  const market: MarketData = { '1h': seriesData(candles, computeIndicators(candles, { interval: '1h' })) };
+  const market: MarketData = {
+    '1h': computeSeries(candles, '1h'),
+  };
 
   it('every condition on a warm-up NaN is false, even isNotEquals and notIn', () => {
     for (const f of SCREENER_FIELDS) {
-      const col = market['1h']!.columns[f.name];
-      if (!col) continue; // the futures ratios of a spot market: no column, never true
+      // the futures ratios of this spot market are NaN throughout: never true
+      const col = columnOf(market['1h']!, f.name);
       const first = col.findIndex((v) => !Number.isNaN(v));
       const list =
         f.kind === 'patternSet'

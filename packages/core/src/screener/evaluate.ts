@@ -1,67 +1,8 @@
-import type { IndicatorColumns } from '../engine/columns.js';
-import { findInterval, type IntervalCode } from '../intervals.js';
-import type { CandleColumns } from '../types.js';
-import { alignClosed, lastClosedIndex } from './align.js';
+import type { IntervalCode } from '../intervals.js';
+import { alignClosed } from './align.js';
 import type { ValidCondition, ValidItem } from './conditions.js';
-import { CANDLE_FIELDS, type FieldName, type FuturesFieldName } from './fields.js';
 import { type Kernel, type OperandSource, type ResolvedOperand, runKernel, toKernel } from './kernel.js';
-
-/** One market's closed candles of one interval as columns: open times ascending, any field by name. */
-export interface SeriesData {
-  time: ArrayLike<number>;
-  /** a missing column reads as NaN (e.g. the futures ratios of a spot market) */
-  columns: Partial<Record<FieldName, Float64Array>>;
-}
-
-/** One market's series by interval; multi-timeframe conditions read the other intervals. */
-export type MarketData = Partial<Record<IntervalCode, SeriesData>>;
-
-/** Candles, their computed indicators and, for futures markets, the ratio columns (alignSamples). */
-export function seriesData(
-  candles: CandleColumns,
-  indicators: Partial<IndicatorColumns>,
-  futures: Partial<Record<FuturesFieldName, Float64Array>> = {},
-): SeriesData {
-  const columns: Partial<Record<FieldName, Float64Array>> = { ...indicators, ...futures };
-  for (const name of CANDLE_FIELDS) columns[name] = candles[name];
-  return { time: candles.time, columns };
-}
-
-const lengthOf = (interval: IntervalCode): number => {
-  const it = findInterval(interval);
-  if (!it) throw new Error(`unknown interval ${interval}`);
-  return it.durationMs;
-};
-
-/**
- * Where an operand is read for candle `index` of the filter's interval: the series and the index in it
- * (-1: no value). Another interval gives its last candle closed at this candle's close, never a forming one.
- */
-export function operandIndex(
-  market: MarketData,
-  interval: IntervalCode,
-  index: number,
-  operandInterval: IntervalCode,
-): number {
-  const base = market[interval];
-  if (!base || index < 0 || index >= base.time.length) return -1;
-  if (operandInterval === interval) return index;
-  const other = market[operandInterval];
-  if (!other) return -1;
-  return lastClosedIndex(other.time, lengthOf(operandInterval), base.time[index] + lengthOf(interval));
-}
-
-/** The value of an operand at candle `index` of the filter's interval (NaN when none). */
-export function operandValue(
-  market: MarketData,
-  interval: IntervalCode,
-  index: number,
-  o: ResolvedOperand,
-): number {
-  const j = operandIndex(market, interval, index, o.interval);
-  const col = j < 0 ? undefined : market[o.interval]?.columns[o.field];
-  return col ? col[j] : Number.NaN;
-}
+import { intervalLength, type MarketData, operandValue } from './series.js';
 
 /** Operand columns over a whole series of the filter's interval, aligned and memoised per evaluation. */
 function seriesSource(market: MarketData, interval: IntervalCode): { n: number; src: OperandSource } {
@@ -74,7 +15,10 @@ function seriesSource(market: MarketData, interval: IntervalCode): { n: number; 
     let a = aligned.get(it);
     if (a === undefined) {
       const other = market[it];
-      a = base && other ? alignClosed(base.time, lengthOf(interval), other.time, lengthOf(it)) : null;
+      a =
+        base && other
+          ? alignClosed(base.time, intervalLength(interval), other.time, intervalLength(it))
+          : null;
       aligned.set(it, a);
     }
     return a;
@@ -82,12 +26,15 @@ function seriesSource(market: MarketData, interval: IntervalCode): { n: number; 
   const current = (o: ResolvedOperand): Float64Array => {
     let v = cur.get(o.key);
     if (v) return v;
-    const col = market[o.interval]?.columns[o.field];
-    if (o.interval === interval && col) v = col.length === n ? col : col.subarray(0, n);
+    const s = market[o.interval];
+    if (o.interval === interval && s) v = s.values.subarray(o.id * s.stride, o.id * s.stride + n);
     else {
       v = new Float64Array(n).fill(Number.NaN);
       const idx = alignmentOf(o.interval);
-      if (col && idx) for (let i = 0; i < n; i++) if (idx[i] >= 0) v[i] = col[idx[i]];
+      if (s && idx) {
+        const at = o.id * s.stride;
+        for (let i = 0; i < n; i++) if (idx[i] >= 0) v[i] = s.values[at + idx[i]];
+      }
     }
     cur.set(o.key, v);
     return v;

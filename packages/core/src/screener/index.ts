@@ -11,7 +11,10 @@ export {
   type FilterInput,
   type IntervalPlan,
   type MarketAt,
+  MarketSet,
   type PlanMatch,
+  type PlanOperand,
+  type PlanResult,
   type ScreeningPlan,
 } from './compile.js';
 export {
@@ -39,10 +42,6 @@ export {
   type Evaluation,
   evaluateAt,
   evaluateSeries,
-  type MarketData,
-  operandValue,
-  type SeriesData,
-  seriesData,
 } from './evaluate.js';
 export {
   CANDLE_FIELDS,
@@ -52,6 +51,7 @@ export {
   type FieldName,
   FUTURES_FIELDS,
   type FuturesFieldName,
+  fieldId,
   findField,
   OPERATORS,
   OPERATORS_BY_KIND,
@@ -59,3 +59,13 @@ export {
   SCREENER_FIELDS,
   type ScreenerField,
 } from './fields.js';
+export {
+  columnOf,
+  computeSeries,
+  intervalLength,
+  type MarketData,
+  operandIndex,
+  operandValue,
+  type SeriesData,
+  seriesData,
+} from './series.js';

@@ -1,7 +1,7 @@
 import type { IntervalCode } from '../intervals.js';
 import { PATTERNS, type PatternId } from '../patterns/catalog.js';
 import type { Operand, ValidCondition } from './conditions.js';
-import type { FieldName, Operator } from './fields.js';
+import { type FieldName, fieldId, type Operator } from './fields.js';
 
 /**
  * The operator kernels. A condition runs over vectors of operand values, one slot per candle (a series'
@@ -13,6 +13,8 @@ import type { FieldName, Operator } from './fields.js';
 /** An operand with its interval made explicit (the filter's own when the condition names none). */
 export interface ResolvedOperand {
   field: FieldName;
+  /** the field's column number (fieldId) */
+  id: number;
   interval: IntervalCode;
   /** `${field}@${interval}`: the same column for every filter that reads it */
   key: string;
@@ -38,7 +40,7 @@ const BIT_OF = new Map<PatternId, number>(PATTERNS.map((p) => [p.id, p.bit]));
 
 export function resolveOperand(o: Operand, interval: IntervalCode): ResolvedOperand {
   const it = o.interval ?? interval;
-  return { field: o.field, interval: it, key: `${o.field}@${it}` };
+  return { field: o.field, id: fieldId(o.field), interval: it, key: `${o.field}@${it}` };
 }
 
 /** The kernel of a validated condition in a filter on `interval`. */
@@ -147,7 +149,7 @@ function againstVector(op: Operator, a: Float64Array, b: Float64Array, n: number
 
 /**
  * crossesAbove: on the other side or touching before (a' <= b'), strictly above now (a > b); crossesBelow
- * mirrors it. `b`/`pb` null: the level `k` on both candles.
+ * mirrors it. `b`/`pb` null: the level `k` on both candles. One loop per case, none deciding per value.
  */
 function crosses(
   op: Operator,
@@ -160,11 +162,11 @@ function crosses(
   out: Uint8Array,
 ): void {
   const above = op === 'crossesAbove';
-  for (let i = 0; i < n; i++) {
-    const y = b ? b[i] : k;
-    const py = pb ? pb[i] : k;
-    out[i] = (above ? a[i] > y && pa[i] <= py : a[i] < y && pa[i] >= py) ? 1 : 0;
-  }
+  if (b && pb) {
+    if (above) for (let i = 0; i < n; i++) out[i] = a[i] > b[i] && pa[i] <= pb[i] ? 1 : 0;
+    else for (let i = 0; i < n; i++) out[i] = a[i] < b[i] && pa[i] >= pb[i] ? 1 : 0;
+  } else if (above) for (let i = 0; i < n; i++) out[i] = a[i] > k && pa[i] <= k ? 1 : 0;
+  else for (let i = 0; i < n; i++) out[i] = a[i] < k && pa[i] >= k ? 1 : 0;
 }
 
 function inList(a: Float64Array, values: Float64Array, negate: boolean, n: number, out: Uint8Array): void {

@@ -5,9 +5,10 @@ import { columnsFromRows, sliceColumns } from '../series/columns.js';
 import type { CandleColumns } from '../types.js';
 import { alignSamples } from './align.js';
 import { validateConditions } from './conditions.js';
-import { evaluateAt, evaluateSeries, type MarketData } from './evaluate.js';
+import { evaluateAt, evaluateSeries } from './evaluate.js';
 import { SCREENER_FIELDS, type ScreenerField } from './fields.js';
-import { marketFromCandles } from './test-support.js';
+import { columnOf, type MarketData } from './series.js';
+import { marketFromCandles, withColumns } from './test-support.js';
 
 const H = 3_600_000;
 const START = Date.UTC(2024, 0, 1);
@@ -58,7 +59,7 @@ function resolve(s: Shape, market: MarketData): unknown {
   const f: ScreenerField = SCREENER_FIELDS[s.field];
   const operator = f.operators[s.operator % f.operators.length];
   const interval = OTHER_INTERVALS[s.interval];
-  const col = market[interval ?? '1h']?.columns[f.name] ?? new Float64Array(0);
+  const col = columnOf(market[interval ?? '1h']!, f.name);
   const seen = [...col].filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
   const at = (q: number) => (seen.length ? seen[Math.floor(q * (seen.length - 1))] : 0);
   let value: unknown;
@@ -82,7 +83,7 @@ function withRatios(market: MarketData, samples: readonly number[], knownUntil: 
   const series = market['1h']!;
   const times = samples.map((_, k) => START + k * (H / 2)).filter((t) => t <= knownUntil);
   const ratio = alignSamples(series.time, H, times, samples);
-  return { ...market, '1h': { ...series, columns: { ...series.columns, topTraderPositionRatio: ratio } } };
+  return { ...market, '1h': withColumns(series, { topTraderPositionRatio: ratio }) };
 }
 
 describe('no lookahead', () => {

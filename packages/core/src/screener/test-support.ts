@@ -2,11 +2,11 @@
  * Test and benchmark support (not exported by the package): markets of several intervals built from one
  * series of candles, the way an exchange builds its own longer candles.
  */
-import { computeIndicators } from '../engine/batch.js';
 import { findInterval, type IntervalCode } from '../intervals.js';
 import { emptyColumns } from '../series/columns.js';
 import type { CandleColumns } from '../types.js';
-import { type MarketData, seriesData } from './evaluate.js';
+import type { FieldName } from './fields.js';
+import { columnOf, computeSeries, type MarketData, type SeriesData } from './series.js';
 
 /**
  * Candles of `intervalMs` from shorter ones, grouped by open time rounded down to the interval. The last
@@ -51,12 +51,21 @@ export function marketFromCandles(
   base: IntervalCode,
   longer: readonly IntervalCode[],
 ): MarketData {
-  const market: MarketData = { [base]: seriesData(candles, computeIndicators(candles, { interval: base })) };
+  const market: MarketData = {
+    [base]: computeSeries(candles, base),
+  };
   for (const it of longer) {
     const c = aggregateCandles(candles, findInterval(it)!.durationMs);
-    market[it] = seriesData(c, computeIndicators(c, { interval: it }));
+    market[it] = computeSeries(c, it);
   }
   return market;
+}
+
+/** The series with some columns added or replaced (e.g. futures ratios on a built market). */
+export function withColumns(series: SeriesData, extra: Partial<Record<FieldName, Float64Array>>): SeriesData {
+  const copy = { ...series, values: series.values.slice() };
+  for (const [name, col] of Object.entries(extra)) columnOf(copy, name as FieldName).set(col);
+  return copy;
 }
 
 /** Small seeded generator (mulberry32): the same filters on every run. */
