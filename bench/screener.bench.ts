@@ -9,8 +9,9 @@
  * them), "distinct" perturbs every number so that almost every condition is its own (the worst case).
  * Two data layouts: "live windows" (each series' last 3 closed candles, what live screening needs and
  * the goal is about) and "whole series" (1,000 candles per series: reads spread over 500 × 3 large buffers).
- * Also printed: the same work filter by filter (evaluateAt per filter and market), sampled and scaled,
- * which is what the plan saves. Times are medians (and p95) of BENCH_RUNS closes (default 30), wall clock
+ * Also printed: the same work through evaluateAt (the "why it matched" path) per filter and market,
+ * sampled and scaled: what screening filter by filter would cost, and why the server explains only
+ * the markets that enter, not every match. Times are medians (and p95) of BENCH_RUNS closes (default 30), wall clock
  * and this process's CPU time (on a loaded machine the wall clock also measures the other processes).
  */
 import os from 'node:os';
@@ -170,7 +171,7 @@ export default async function run(): Promise<void> {
       );
     }
     console.log(
-      `  filter by filter (evaluateAt on live windows, 100 filters sampled, scaled): ${fmt(filterByFilter(filters, live))}`,
+      `  filter by filter through evaluateAt (live windows, 100 filters sampled, scaled): ${fmt(filterByFilter(filters, live))}`,
     );
   }
 }

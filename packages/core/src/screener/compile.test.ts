@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadKlines } from '../../test-support/data.js';
 import { sliceColumns } from '../series/columns.js';
 import { compileFilters, evaluatePlan, explainMatch, type MarketAt, MarketSet } from './compile.js';
+import { columnOf } from './series.js';
 import { marketFromCandles, randomFilters, withColumns } from './test-support.js';
 
 const rsiLow = { field: 'rsi', operator: 'isLessThan', value: 30 };
@@ -116,6 +117,31 @@ describe('evaluatePlan', () => {
     const { matches, kernelsRun } = evaluatePlan(compileFilters(filters), '1h', markets);
     expect(matches).toEqual([]);
     expect(kernelsRun).toBe(1);
+  });
+
+  it('runs many thresholds on one column together, exact at the thresholds themselves and on NaN', () => {
+    // thresholds equal to market values (the boundary of each operator), below all, above all, repeated
+    const rsiNow = markets.map((m) => columnOf(m.data['1h']!, 'rsi')[m.index ?? 719]);
+    const thresholds = [...rsiNow.slice(0, 12), -1, 0, 100, 101, rsiNow[3] + 1e-9];
+    const operators = ['isLessThan', 'isLessThanOrEqual', 'isGreaterThan', 'isGreaterThanOrEqual'];
+    const filters = operators.flatMap((operator, o) =>
+      thresholds.map((value, t) => ({
+        id: o * 100 + t,
+        interval: '1h',
+        conditionList: [{ field: 'rsi', operator, value }],
+      })),
+    );
+    // half the markets have no RSI yet: NaN meets no threshold
+    const warming = markets.map((m, i) => (i % 2 ? { data: m.data, index: 5 } : m));
+    const plan = compileFilters(filters);
+    expect(plan.intervals.get('1h')!.families.length).toBe(4);
+    const matches = new Map(
+      evaluatePlan(plan, '1h', warming).matches.map((x) => [x.id, x.markets.toArray()]),
+    );
+    for (const f of plan.intervals.get('1h')!.filters) {
+      const expected = warming.flatMap((m, i) => (explainMatch(f, m).matched ? [i] : []));
+      expect(matches.get(f.id) ?? [], JSON.stringify(f.conditions)).toEqual(expected);
+    }
   });
 
   it('says nothing for an interval without filters or without markets', () => {

@@ -3,6 +3,7 @@ import { type ConditionError, type ValidItem, validateConditions } from './condi
 import { type Evaluation, evaluateAt } from './evaluate.js';
 import { type Kernel, type OperandSource, type ResolvedOperand, runKernel, toKernel } from './kernel.js';
 import { type MarketData, operandIndex } from './series.js';
+import { runFamily, type ThresholdFamily, thresholdFamilies } from './threshold-families.js';
 
 /**
  * Many filters compiled into one plan per interval, so that a candle close costs in proportion to the
@@ -36,11 +37,15 @@ export interface IntervalPlan<Id> {
   kernels: readonly Kernel[];
   /** kernel slots of each distinct anyOf group */
   groups: readonly Int32Array[];
-  /** slots of each distinct condition set (ascending) */
+  /** slots of each distinct condition set, the most shared first */
   conjunctions: readonly Int32Array[];
   filters: readonly CompiledFilter<Id>[];
   /** what the kernels read, by interval */
   operands: ReadonlyMap<IntervalCode, readonly PlanOperand[]>;
+  /** kernels comparing one operand with several numbers, run together */
+  families: readonly ThresholdFamily[];
+  /** family of each kernel slot, -1 when none */
+  familyOf: Int32Array;
 }
 
 export interface PlanOperand {
@@ -130,6 +135,16 @@ export function compileFilters<Id>(filters: Iterable<FilterInput<Id>>): Screenin
     const k = b.kernels.items.length;
     kernelCount += k;
     const conjunctions = b.conjunctions.items.map((set) => set.map((s) => (s >= GROUP ? s - GROUP + k : s)));
+    // Most shared rows first: they are computed for some set anyway, and when one leaves no market the
+    // set ends before running the conditions only it has.
+    const uses = new Int32Array(k + b.groups.items.length);
+    for (const set of conjunctions) for (const s of set) uses[s]++;
+    for (const set of conjunctions) set.sort((x, y) => uses[y] - uses[x] || x - y);
+    const families = thresholdFamilies(b.kernels.items);
+    const familyOf = new Int32Array(k).fill(-1);
+    families.forEach((f, i) => {
+      for (const slot of f.slots) familyOf[slot] = i;
+    });
     intervals.set(interval, {
       interval,
       kernels: b.kernels.items,
@@ -137,6 +152,8 @@ export function compileFilters<Id>(filters: Iterable<FilterInput<Id>>): Screenin
       conjunctions,
       filters: b.filters,
       operands: operandsOf(b.kernels.items),
+      families,
+      familyOf,
     });
   }
   return { intervals, rejected, conditionCount, kernelCount };
@@ -286,7 +303,13 @@ export function evaluatePlan<Id>(
     const at = slot * words;
     if (done[slot]) return at;
     done[slot] = 1;
-    if (slot < kernels) {
+    const family = slot < kernels ? p.familyOf[slot] : -1;
+    if (family >= 0) {
+      const f = p.families[family];
+      runFamily(f, src.current(f.first.left), m, rows, words);
+      for (const s of f.slots) done[s] = 1;
+      kernelsRun += f.slots.length;
+    } else if (slot < kernels) {
       runKernel(p.kernels[slot], src, m, hits);
       kernelsRun++;
       for (let w = 0; w < words; w++) {

@@ -69,3 +69,4 @@ export {
   type SeriesData,
   seriesData,
 } from './series.js';
+export type { ThresholdFamily } from './threshold-families.js';
