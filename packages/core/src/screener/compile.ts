@@ -12,7 +12,8 @@ import { runFamily, type ThresholdFamily, thresholdFamilies } from './threshold-
  *   anyOf groups one group, identical condition sets one conjunction;
  * - at a close, each operand is gathered once into a vector over the markets, each kernel runs once over
  *   that vector into a bit row (one bit per market), and a conjunction is the AND of its rows, with the
- *   kernels run only when a conjunction still has a market left.
+ *   kernels run only when a conjunction still has a market left;
+ * - kernels comparing one operand with many numbers run together (threshold-families.ts).
  */
 
 export interface FilterInput<Id> {
