@@ -1,13 +1,10 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { candleColor as colorOf } from '@bitdata/core';
-import { CompiledQuery } from 'kysely';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import {
   COLUMNS,
-  candleColor,
-  type Db,
   finiteOrNull,
   KEY,
   originCode,
@@ -19,23 +16,13 @@ import {
 } from './candle-rows';
 import type { SeriesCandle } from './market.types';
 
-// PostgreSQL gets whole columns as 10 array parameters (unnest), so a chunk is limited only by memory.
-export const PG_CHUNK = 10_000;
-
-// unnest turns the 10 arrays back into rows: one parse and plan per chunk instead of 10 × rows parameters.
-const PG_UPSERT =
-  `insert into market_candles (${COLUMNS.join(', ')}) ` +
-  'select * from unnest($1::int[], $2::bigint[], ' +
-  '$3::float8[], $4::float8[], $5::float8[], $6::float8[], $7::float8[], $8::float8[], $9::smallint[], $10::smallint[]) ' +
-  `on conflict (${KEY}) do update set ${UPDATE_SET}`;
-
 /**
  * PostgreSQL fast path, one transaction on one pooled connection, candles sent by binary COPY (no SQL
  * text, no array parsing: the cheapest way into the server). When market_series shows that every series
  * of the batch starts after its stored last candle, the COPY goes straight into market_candles; otherwise
  * (overlap, or a concurrent writer got there first: unique violation) it goes to a session-private
  * temporary staging table and one INSERT ... SELECT ... ON CONFLICT DO UPDATE moves it over, with the same
- * semantics as the unnest statement.
+ * semantics.
  */
 const STAGE = 'market_candles_stage';
 const CREATE_STAGE =
@@ -179,22 +166,4 @@ export async function upsertPgCopy(
   } finally {
     client.release(broken);
   }
-}
-
-export async function upsertChunkPg(db: Db, rows: SeriesCandle[], ids: Int32Array): Promise<void> {
-  const cols: unknown[][] = COLUMNS.map(() => new Array(rows.length));
-  for (let i = 0; i < rows.length; i++) {
-    const c = rows[i].candle;
-    cols[0][i] = ids[i];
-    cols[1][i] = c.time;
-    cols[2][i] = c.open;
-    cols[3][i] = c.high;
-    cols[4][i] = c.low;
-    cols[5][i] = c.close;
-    cols[6][i] = c.volume;
-    cols[7][i] = finiteOrNull(c.quoteVolume);
-    cols[8][i] = candleColor(c);
-    cols[9][i] = originCode(rows[i].origin);
-  }
-  await db.executeQuery(CompiledQuery.raw(PG_UPSERT, cols));
 }

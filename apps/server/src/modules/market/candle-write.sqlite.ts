@@ -1,21 +1,7 @@
 import { candleColor as colorOf } from '@bitdata/core';
 import type BetterSqlite3 from 'better-sqlite3';
-import { CompiledQuery } from 'kysely';
-import {
-  COLUMNS,
-  candleColor,
-  type Db,
-  finiteOrNull,
-  KEY,
-  originCode,
-  rowSeriesIds,
-  type Span,
-  UPDATE_SET,
-} from './candle-rows';
+import { COLUMNS, finiteOrNull, KEY, originCode, rowSeriesIds, type Span, UPDATE_SET } from './candle-rows';
 import type { SeriesCandle } from './market.types';
-
-// SQLite allows 32,766 bound parameters per statement; 10 per row, 1,000 rows keeps the text small.
-export const SQLITE_CHUNK = 1000;
 
 const sqliteStatements = new Map<number, string>();
 function sqliteUpsertSql(rows: number): string {
@@ -30,29 +16,10 @@ function sqliteUpsertSql(rows: number): string {
   return text;
 }
 
-export async function upsertChunkSqlite(db: Db, rows: SeriesCandle[], ids: Int32Array): Promise<void> {
-  const params: unknown[] = new Array(rows.length * COLUMNS.length);
-  let p = 0;
-  for (let i = 0; i < rows.length; i++) {
-    const c = rows[i].candle;
-    params[p++] = ids[i];
-    params[p++] = c.time;
-    params[p++] = c.open;
-    params[p++] = c.high;
-    params[p++] = c.low;
-    params[p++] = c.close;
-    params[p++] = c.volume;
-    params[p++] = finiteOrNull(c.quoteVolume);
-    params[p++] = candleColor(c);
-    params[p++] = originCode(rows[i].origin);
-  }
-  await db.executeQuery(CompiledQuery.raw(sqliteUpsertSql(rows.length), params));
-}
-
 /**
  * SQLite fast path: prepared statements cached per connection (one of SQLITE_FAST_ROWS rows, one of a
  * single row for the tail), bound from one reused parameter array, all in one synchronous transaction.
- * Same statement text and semantics as the Kysely path; only the binding and the round trips differ.
+ *
  */
 const SQLITE_FAST_ROWS = 50;
 const SERIES_UPSERT =

@@ -86,23 +86,11 @@ describe('candle repository', () => {
     );
   });
 
-  it('writes through the portable query-builder path too (no raw connection): idempotent, last value wins', async () => {
+  it('refuses a database it cannot write through directly instead of taking a slower path', async () => {
     // a Kysely instance not opened by openDatabase (here: the same executor without plugins) has no raw
-    // connection registered, so upsertCandles takes the statement path shared by both engines
-    const portable = t.handle.db.withoutPlugins();
-    const s2: SeriesId = { ...series, symbol: 'PORTUSDT' };
-    const rows = makeCandles(1200, undefined, s2);
-    await upsertCandles(portable, t.handle.dialect, rows);
-    await upsertCandles(portable, t.handle.dialect, [
-      ...rows,
-      { ...rows[0], candle: { ...rows[0].candle, close: 9 } },
-    ]);
-    expect(await countCandles(t.handle.db, s2)).toBe(1200);
-    const [first] = await listCandles(t.handle.db, s2, { from: rows[0].candle.time, limit: 1 });
-    expect(first.close).toBe(9);
-    expect((await listSeries(t.handle.db, { symbols: ['PORTUSDT'] }))[0].lastTime).toBe(
-      rows.at(-1)?.candle.time,
-    );
+    // connection registered: a caller passing a transaction by mistake must hear it
+    const detached = t.handle.db.withoutPlugins();
+    await expect(upsertCandles(detached, t.handle.dialect, makeCandles(3))).rejects.toThrow(/openDatabase/);
   });
 
   it('lists the latest candles in ascending order and honours from, to and limit', async () => {

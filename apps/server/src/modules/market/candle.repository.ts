@@ -1,21 +1,11 @@
 import type { Candle } from '@bitdata/core';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { pgPoolOf, type SqlDialect, sqliteConnectionOf } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
-import {
-  type Db,
-  dedupe,
-  rowSeriesIds,
-  type Span,
-  seriesKey,
-  seriesSpans,
-  setSeriesIds,
-} from './candle-rows';
-import { PG_CHUNK, upsertChunkPg, upsertPgCopy } from './candle-write.postgres';
-import { SQLITE_CHUNK, sqliteFastFor, upsertChunkSqlite } from './candle-write.sqlite';
+import { type Db, dedupe, seriesSpans } from './candle-rows';
+import { upsertPgCopy } from './candle-write.postgres';
+import { sqliteFastFor } from './candle-write.sqlite';
 import type { SeriesCandle, SeriesId } from './market.types';
-
-export { candleColor } from './candle-rows';
 
 /**
  * The candle store in SQL. Upserts are the hot path (seed, backfill, live flush), so they bypass the
@@ -27,40 +17,9 @@ export { candleColor } from './candle-rows';
  * share (row layout, series spans and ids) in candle-rows.ts.
  */
 
-/** Upserts market_series (first/last open time) for every series touched by `rows`; sets their ids. */
-async function touchSeries(db: Db, spans: Map<string, Span>): Promise<void> {
-  const values = [...spans.values()].map(({ s, first, last }) => ({
-    exchange_id: s.exchangeId,
-    data_type: s.dataType,
-    symbol: s.symbol,
-    interval_code: s.interval,
-    first_time: first,
-    last_time: last,
-  }));
-  for (let i = 0; i < values.length; i += 500) {
-    const rows = await db
-      .insertInto('market_series')
-      .values(values.slice(i, i + 500))
-      .onConflict((oc) =>
-        // CASE instead of least()/greatest(): SQLite has neither, PostgreSQL has no two-argument min().
-        oc.columns(['exchange_id', 'data_type', 'symbol', 'interval_code']).doUpdateSet({
-          first_time: sql<number>`case when excluded.first_time < market_series.first_time then excluded.first_time else market_series.first_time end`,
-          last_time: sql<number>`case when excluded.last_time > market_series.last_time then excluded.last_time else market_series.last_time end`,
-        }),
-      )
-      .returning(['id', 'exchange_id', 'data_type', 'symbol', 'interval_code'])
-      .execute();
-    for (const r of rows) {
-      const span = spans.get(seriesKey(r.exchange_id, r.data_type, r.symbol, r.interval_code));
-      if (span) span.id = Number(r.id);
-    }
-  }
-  setSeriesIds(spans, []);
-}
-
 /**
  * Idempotent bulk upsert of candles of any series: inserting the same candles twice leaves one row
- * each with the latest values. Runs in one transaction (all or nothing), chunked per engine.
+ * each with the latest values. Runs in one transaction (all or nothing) on the engine's raw driver.
  */
 export async function upsertCandles(
   db: Kysely<Database>,
@@ -84,15 +43,8 @@ export async function upsertCandles(
     await upsertPgCopy(pool, rows, spans);
     return rows.length;
   }
-  const chunk = dialect === 'postgres' ? PG_CHUNK : SQLITE_CHUNK;
-  const write = dialect === 'postgres' ? upsertChunkPg : upsertChunkSqlite;
-  await db.transaction().execute(async (trx) => {
-    await touchSeries(trx, spans);
-    const ids = rowSeriesIds(rows, spans);
-    for (let i = 0; i < rows.length; i += chunk)
-      await write(trx, rows.slice(i, i + chunk), ids.subarray(i, i + chunk));
-  });
-  return rows.length;
+  // Both write paths need the raw driver behind a database opened by openDatabase, never a transaction.
+  throw new Error('candle upsert: needs the database opened by openDatabase, not a transaction');
 }
 
 const toCandle = (r: {
