@@ -142,3 +142,22 @@ export function seriesSpans(rows: SeriesCandle[]): { spans: Map<string, Span>; i
   }
   return { spans, increasing };
 }
+
+/** A stored candle row as the engine's Candle (a missing quote volume is NaN, as in the ring). */
+export const candleOfRow = (r: {
+  open_time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+  quote_volume: number | null;
+}): Candle => ({
+  time: Number(r.open_time),
+  open: r.open,
+  high: r.high,
+  low: r.low,
+  close: r.close,
+  volume: r.volume,
+  quoteVolume: r.quote_volume ?? Number.NaN,
+});

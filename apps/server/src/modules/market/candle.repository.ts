@@ -2,7 +2,7 @@ import type { Candle } from '@bitdata/core';
 import type { Kysely } from 'kysely';
 import { pgPoolOf, type SqlDialect, sqliteConnectionOf } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
-import { type Db, dedupe, seriesSpans } from './candle-rows';
+import { candleOfRow, type Db, dedupe, seriesSpans } from './candle-rows';
 import { upsertPgCopy } from './candle-write.postgres';
 import { sqliteFastFor } from './candle-write.sqlite';
 import type { SeriesCandle, SeriesId } from './market.types';
@@ -47,24 +47,6 @@ export async function upsertCandles(
   throw new Error('candle upsert: needs the database opened by openDatabase, not a transaction');
 }
 
-const toCandle = (r: {
-  open_time: number;
-  open: number;
-  high: number;
-  low: number;
-  close: number;
-  volume: number;
-  quote_volume: number | null;
-}): Candle => ({
-  time: Number(r.open_time),
-  open: r.open,
-  high: r.high,
-  low: r.low,
-  close: r.close,
-  volume: r.volume,
-  quoteVolume: r.quote_volume ?? Number.NaN,
-});
-
 export interface CandleRange {
   /** inclusive open time of the first candle */
   from?: number;
@@ -96,7 +78,7 @@ export async function listCandles(db: Db, s: SeriesId, range: CandleRange): Prom
     .orderBy('open_time', forward ? 'asc' : 'desc')
     .limit(range.limit)
     .execute();
-  const candles = rows.map(toCandle);
+  const candles = rows.map(candleOfRow);
   return forward ? candles : candles.reverse();
 }
 

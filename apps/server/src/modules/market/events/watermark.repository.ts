@@ -1,6 +1,6 @@
 import type { Candle } from '@bitdata/core';
 import { sql } from 'kysely';
-import { type Db, originOfCode } from '../candle-rows';
+import { candleOfRow, type Db, originOfCode } from '../candle-rows';
 import type { CandleOrigin, SeriesId } from '../market.types';
 
 /**
@@ -167,15 +167,7 @@ export async function candlesAfter(
     .limit(limit)
     .execute();
   return rows.map((r) => ({
-    candle: {
-      time: Number(r.open_time),
-      open: r.open,
-      high: r.high,
-      low: r.low,
-      close: r.close,
-      volume: r.volume,
-      quoteVolume: r.quote_volume ?? Number.NaN,
-    },
+    candle: candleOfRow(r),
     origin: originOfCode(r.origin),
   }));
 }
