@@ -2,6 +2,7 @@ export * from './auth';
 export * from './common';
 export * from './configuration';
 export * from './constants';
+export * from './filters';
 export * from './market';
 export * from './messages';
 export * from './public';

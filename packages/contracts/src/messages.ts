@@ -51,6 +51,20 @@ export const MESSAGES = {
   badVerifyKey: 'The request verification key is missing or wrong',
   invalidCharacters: 'This value contains characters that are not allowed',
   timezoneInvalid: 'Choose a time zone from the list',
+  filterLimitReached: 'Your plan allows no more filters. Upgrade your plan to add more',
+  intervalNotInPlan: 'Your plan does not include this interval. Upgrade your plan to use it',
+  conditionListInvalid: 'The conditions must be a list',
+  conditionListEmpty: 'A filter needs at least one condition',
+  conditionListTooLong: 'A filter has at most 20 conditions',
+  conditionInvalid: 'A condition needs a field, an operator and a value',
+  conditionGroupInvalid: 'An "any of" group holds 1 to 10 conditions',
+  conditionUnknownField: 'Unknown field',
+  conditionUnknownInterval: 'Unknown interval',
+  conditionUnknownOperator: 'Unknown operator',
+  conditionOperatorNotAllowed: 'This operator does not apply to this field',
+  conditionInvalidValue: 'This value does not fit the field',
+  conditionUnknownPattern: 'Unknown candle pattern',
+  conditionIncompatibleField: 'These two fields cannot be compared',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

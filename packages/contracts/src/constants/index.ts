@@ -5,6 +5,7 @@
  */
 export * from './app';
 export * from './auth';
+export * from './filters';
 export * from './market';
 export * from './paging';
 export * from './permissions';
