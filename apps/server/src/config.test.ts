@@ -94,3 +94,20 @@ describe('transport key setting', () => {
     }
   });
 });
+
+describe('footer links', () => {
+  it('leaves an unset or blank link out and keeps an https one', () => {
+    const { links } = loadConfig({ LINK_FACEBOOK: 'https://facebook.com/bitdata', LINK_X: ' ' });
+    expect(links).toEqual({
+      android: undefined,
+      video: undefined,
+      facebook: 'https://facebook.com/bitdata',
+      x: undefined,
+      telegram: undefined,
+    });
+  });
+
+  it('refuses a link that is not an http(s) address', () => {
+    expect(() => loadConfig({ LINK_VIDEO: 'javascript:alert(1)' })).toThrow(/LINK_VIDEO/);
+  });
+});

@@ -24,6 +24,8 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+const optionalUrl = optionalString.pipe(z.url({ protocol: /^https?$/ }).optional());
+
 /** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list beside addresses and CIDRs. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -149,6 +151,12 @@ const envSchema = z.object({
     .positive()
     .default(15 * 60_000),
   ANALYTICS_TAG: optionalString,
+  /** The footer's outside channels; each is hidden on the site while unset. */
+  LINK_ANDROID: optionalUrl,
+  LINK_VIDEO: optionalUrl,
+  LINK_FACEBOOK: optionalUrl,
+  LINK_X: optionalUrl,
+  LINK_TELEGRAM: optionalUrl,
   MARKET_SOURCE: z.enum(['auto', 'live', 'replay']).default('auto'),
   REPLAY_SPEED: z.coerce.number().positive().default(60),
   MARKET_TOP_N: z.coerce.number().int().positive().default(100),
@@ -242,6 +250,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     analyticsTag: e.ANALYTICS_TAG,
+    links: Object.freeze({
+      android: e.LINK_ANDROID,
+      video: e.LINK_VIDEO,
+      facebook: e.LINK_FACEBOOK,
+      x: e.LINK_X,
+      telegram: e.LINK_TELEGRAM,
+    }),
     market: Object.freeze({
       source: e.MARKET_SOURCE,
       replaySpeed: e.REPLAY_SPEED,

@@ -8,6 +8,14 @@ export const publicConfigSchema = z.object({
   /** The public mailbox (CONTACT_EMAIL); null when none is published. */
   contactEmail: z.string().nullable(),
   analyticsTag: z.string().nullable(),
+  /** The footer's outside channels (LINK_* settings); null when unset, and then not shown. */
+  links: z.object({
+    android: z.string().nullable(),
+    video: z.string().nullable(),
+    facebook: z.string().nullable(),
+    x: z.string().nullable(),
+    telegram: z.string().nullable(),
+  }),
   captcha: z.object({ provider: z.enum(['altcha', 'recaptcha', 'off']), siteKey: z.string().nullable() }),
   transport: z.object({
     encrypt: z.boolean(),

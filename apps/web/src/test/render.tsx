@@ -16,6 +16,7 @@ export const testConfig = (overrides: Partial<PublicConfig> = {}): PublicConfig 
   servicePrefix: 'core',
   contactEmail: 'contact@example.test',
   analyticsTag: null,
+  links: { android: null, video: null, facebook: null, x: null, telegram: null },
   captcha: { provider: 'off', siteKey: null },
   transport: { encrypt: false, zip: false, verifyKey: 'verify', verifyValue: 'test' },
   ...overrides,

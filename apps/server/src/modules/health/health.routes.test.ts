@@ -46,3 +46,17 @@ describe('GET /health', () => {
     expect(data.status).toBe(res.json().data.status);
   });
 });
+
+describe('GET /public/config', () => {
+  it('publishes the footer links as null while they are unset', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/core/public/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.links).toEqual({
+      android: null,
+      video: null,
+      facebook: null,
+      x: null,
+      telegram: null,
+    });
+  });
+});

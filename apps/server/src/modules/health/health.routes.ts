@@ -52,6 +52,13 @@ export async function healthRoutes(app: AppInstance, deps: AppDeps): Promise<voi
       servicePrefix: deps.config.servicePrefix,
       contactEmail: deps.config.contactEmail ?? null,
       analyticsTag: deps.config.analyticsTag ?? null,
+      links: {
+        android: deps.config.links.android ?? null,
+        video: deps.config.links.video ?? null,
+        facebook: deps.config.links.facebook ?? null,
+        x: deps.config.links.x ?? null,
+        telegram: deps.config.links.telegram ?? null,
+      },
       captcha: {
         provider: deps.config.captcha.provider,
         siteKey: deps.config.captcha.recaptchaSiteKey ?? null,

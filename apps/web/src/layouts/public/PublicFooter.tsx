@@ -14,7 +14,6 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useConfig, useVersionLabel } from '../../app/config/ConfigContext';
-import { COPYRIGHT_YEAR, EXTERNAL_LINKS } from '../../app/links';
 import { PATHS } from '../../app/paths';
 import { Logo } from '../../components/Logo';
 import { PageContainer } from '../../components/PageContainer';
@@ -44,22 +43,26 @@ const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 /** Footer of spec section 2: about, contact, FAQs, terms and privacy, mailbox, social, Android, video, copyright. */
 export function PublicFooter() {
   const { t } = useTranslation();
-  const { siteName, contactEmail } = useConfig();
+  const { siteName, contactEmail, links } = useConfig();
   const version = useVersionLabel();
+  // Outside channels are the server's settings (LINK_*): one left unset is not shown at all.
   const socials = [
-    { label: 'footer.social.facebook', href: EXTERNAL_LINKS.facebook, icon: <FacebookIcon /> },
-    { label: 'footer.social.x', href: EXTERNAL_LINKS.x, icon: <XIcon /> },
-    { label: 'footer.social.telegram', href: EXTERNAL_LINKS.telegram, icon: <TelegramIcon /> },
-    { label: 'footer.social.youtube', href: EXTERNAL_LINKS.videoChannel, icon: <YouTubeIcon /> },
-  ];
+    { label: 'footer.social.facebook', href: links.facebook, icon: <FacebookIcon /> },
+    { label: 'footer.social.x', href: links.x, icon: <XIcon /> },
+    { label: 'footer.social.telegram', href: links.telegram, icon: <TelegramIcon /> },
+    { label: 'footer.social.youtube', href: links.video, icon: <YouTubeIcon /> },
+  ].filter((s): s is typeof s & { href: string } => Boolean(s.href));
   // The mailbox is a mailto: link, so it alone stays in this tab.
   const reach = [
-    ...(contactEmail
-      ? [{ href: `mailto:${contactEmail}`, Icon: MailOutlineIcon, text: contactEmail, newTab: false }]
-      : []),
-    { href: EXTERNAL_LINKS.android, Icon: AndroidIcon, text: t('footer.android'), newTab: true },
-    { href: EXTERNAL_LINKS.videoChannel, Icon: YouTubeIcon, text: t('footer.video'), newTab: true },
-  ];
+    {
+      href: contactEmail && `mailto:${contactEmail}`,
+      Icon: MailOutlineIcon,
+      text: contactEmail,
+      newTab: false,
+    },
+    { href: links.android, Icon: AndroidIcon, text: t('footer.android'), newTab: true },
+    { href: links.video, Icon: YouTubeIcon, text: t('footer.video'), newTab: true },
+  ].filter((r): r is typeof r & { href: string } => Boolean(r.href));
 
   return (
     <Box
@@ -73,13 +76,15 @@ export function PublicFooter() {
             <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2, maxWidth: 320 }}>
               {t('footer.tagline')}
             </Typography>
-            <Stack direction="row" spacing={0.5} sx={{ mt: 2, ml: -1 }}>
-              {socials.map((s) => (
-                <IconButton key={s.label} component="a" href={s.href} {...NEW_TAB} aria-label={t(s.label)}>
-                  {s.icon}
-                </IconButton>
-              ))}
-            </Stack>
+            {socials.length > 0 && (
+              <Stack direction="row" spacing={0.5} sx={{ mt: 2, ml: -1 }}>
+                {socials.map((s) => (
+                  <IconButton key={s.label} component="a" href={s.href} {...NEW_TAB} aria-label={t(s.label)}>
+                    {s.icon}
+                  </IconButton>
+                ))}
+              </Stack>
+            )}
           </Grid>
           {COLUMNS.map((column) => (
             <FooterColumn key={column.heading} heading={t(column.heading)} size={{ xs: 6, md: 2 }}>
@@ -90,20 +95,22 @@ export function PublicFooter() {
               ))}
             </FooterColumn>
           ))}
-          <FooterColumn heading={t('footer.reachUs')} size={{ xs: 12, md: 4 }}>
-            {reach.map((link) => (
-              <Link
-                key={link.href}
-                href={link.href}
-                {...(link.newTab ? NEW_TAB : {})}
-                color="inherit"
-                variant="body2"
-                sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}
-              >
-                <link.Icon fontSize="small" /> {link.text}
-              </Link>
-            ))}
-          </FooterColumn>
+          {reach.length > 0 && (
+            <FooterColumn heading={t('footer.reachUs')} size={{ xs: 12, md: 4 }}>
+              {reach.map((link) => (
+                <Link
+                  key={link.href}
+                  href={link.href}
+                  {...(link.newTab ? NEW_TAB : {})}
+                  color="inherit"
+                  variant="body2"
+                  sx={{ display: 'inline-flex', gap: 1, alignItems: 'center' }}
+                >
+                  <link.Icon fontSize="small" /> {link.text}
+                </Link>
+              ))}
+            </FooterColumn>
+          )}
         </Grid>
         <Divider sx={{ my: 4 }} />
         <Stack
@@ -111,7 +118,9 @@ export function PublicFooter() {
           spacing={1}
           sx={{ justifyContent: 'space-between', color: 'text.secondary' }}
         >
-          <Typography variant="body2">{t('footer.copyright', { year: COPYRIGHT_YEAR, siteName })}</Typography>
+          <Typography variant="body2">
+            {t('footer.copyright', { year: new Date().getFullYear(), siteName })}
+          </Typography>
           <Typography variant="body2">{t('footer.disclaimer')}</Typography>
           <Typography variant="body2" data-testid="version-label">
             {version}
