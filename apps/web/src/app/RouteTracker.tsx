@@ -7,6 +7,8 @@ import { useConfig } from './config/ConfigContext';
 /** `handle.title` of a route is an i18n key: RouteTracker turns it into the page title and the page view. */
 export interface RouteHandle {
   title: string;
+  /** The page only says its feature is coming: menus and buttons do not link to it. */
+  placeholder?: boolean;
 }
 
 declare global {

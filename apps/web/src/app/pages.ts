@@ -49,9 +49,8 @@ export const DashboardHomePage = lazyNamed(
   () => import('../features/dashboard/pages/DashboardHomePage'),
   'DashboardHomePage',
 );
-export const SectionPage = lazyNamed(() => import('../features/dashboard/pages/SectionPage'), 'SectionPage');
 export const DashboardNotFoundPage = lazyNamed(
-  () => import('../features/dashboard/pages/SectionPage'),
+  () => import('../features/dashboard/pages/DashboardNotFoundPage'),
   'DashboardNotFoundPage',
 );
 export const AccountPage = lazyNamed(() => import('../features/account/pages/AccountPage'), 'AccountPage');
@@ -64,4 +63,17 @@ export const MarketDetailPage = lazyNamed(
 export const MarketFeedPage = lazyNamed(
   () => import('../features/market/pages/MarketFeedPage'),
   'MarketFeedPage',
+);
+
+export const FilterListPage = lazyNamed(
+  () => import('../features/screener/pages/FilterListPage'),
+  'FilterListPage',
+);
+export const FilterCreatePage = lazyNamed(
+  () => import('../features/screener/pages/FilterCreatePage'),
+  'FilterCreatePage',
+);
+export const FilterDetailPage = lazyNamed(
+  () => import('../features/screener/pages/FilterDetailPage'),
+  'FilterDetailPage',
 );

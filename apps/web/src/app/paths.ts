@@ -34,6 +34,8 @@ export const PATHS = {
     account: `${service}/user/account`,
     statistic: `${service}/statistic`,
     filter: `${service}/filter`,
+    filterCreate: `${service}/filter/create`,
+    markets: `${service}/crypto`,
   },
   service,
 } as const;

@@ -8,10 +8,11 @@ import type { RouteHandle } from './RouteTracker';
 
 const titled = (title: string): { handle: RouteHandle } => ({ handle: { title } });
 
-const upcoming = (path: string, kind: string): RouteObject => ({
+/** A page whose feature is still to come: it stays reachable by its address, but nothing links to it. */
+const upcoming = (path: string, kind: string, placeholder = true): RouteObject => ({
   path,
   element: <P.UpcomingPage kind={kind} />,
-  ...titled(`upcoming.${kind}.title`),
+  handle: { title: `upcoming.${kind}.title`, placeholder } satisfies RouteHandle,
 });
 
 const guest = (element: React.ReactNode) => <GuestGuard>{element}</GuestGuard>;
@@ -33,7 +34,8 @@ export const routes: RouteObject[] = [
           { path: PATHS.policy, element: <P.PolicyPage />, ...titled('titles.policy') },
           { path: PATHS.components, element: <P.ComponentsPage />, ...titled('titles.components') },
           upcoming(PATHS.documentation, 'documentation'),
-          upcoming(PATHS.pricing, 'pricing'),
+          // Pricing already shows the plans and their limits.
+          upcoming(PATHS.pricing, 'pricing', false),
           upcoming(PATHS.payment, 'payment'),
           { path: PATHS.crypto, element: <P.CryptoPage />, ...titled('titles.crypto') },
           upcoming(PATHS.statistic, 'statistic'),
@@ -90,9 +92,11 @@ export const routes: RouteObject[] = [
             ...titled('titles.marketDetail'),
           },
           { path: 'market-feed', element: <P.MarketFeedPage />, ...titled('titles.marketFeed') },
-          { path: ':section', element: <P.SectionPage />, ...titled('titles.section') },
-          { path: ':section/:item', element: <P.SectionPage />, ...titled('titles.section') },
-          { path: ':section/:item/:detail', element: <P.SectionPage />, ...titled('titles.section') },
+          { path: 'filter', element: <P.FilterListPage />, ...titled('titles.filters') },
+          { path: 'filter/create', element: <P.FilterCreatePage />, ...titled('titles.filterCreate') },
+          { path: 'filter/:filterId', element: <P.FilterDetailPage />, ...titled('titles.filter') },
+          // Markets inside the dashboard, so a member's "All markets" keeps the sidebar.
+          { path: 'crypto', element: <P.CryptoPage />, ...titled('titles.crypto') },
           { path: '*', element: <P.DashboardNotFoundPage />, ...titled('titles.notFound') },
         ],
       },

@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, setI18n } from 'react-i18next';
 
 /** English (en) and Vietnamese (vi, shown as "vn"); default en, remembered locally, Vietnamese is the fallback. */
 export const LANGUAGES = [
@@ -12,6 +12,10 @@ export const FALLBACK_LANGUAGE: Language = 'vi';
 export const LOCALE_KEY = 'i18nextLng';
 
 type Resources = Record<string, unknown>;
+
+// Screens shown while the texts load (the start-up spinner) already call useTranslation: handing
+// react-i18next the instance now, rather than at init, spares them the NO_I18NEXT_INSTANCE warning.
+setI18n(i18n);
 
 /** Each language is its own chunk, so a visitor downloads only the texts of the language they read. */
 const loaders: Record<Language, () => Promise<Resources>> = {

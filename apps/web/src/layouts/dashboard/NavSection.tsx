@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useConfig } from '../../app/config/ConfigContext';
+import { leadsSomewhere } from '../../app/reachable';
 import { menuPath, navIcon, titleKey } from './nav-icons';
 
 function useMenuText() {
@@ -92,10 +93,30 @@ function NavItem({ item, mini, depth = 0 }: { item: MenuItem; mini: boolean; dep
   );
 }
 
+/**
+ * The menus the server grants, less the entries whose screen does not exist yet: an entry appears
+ * when its feature arrives, instead of leading to a placeholder.
+ */
+export function withScreens(sections: MenuSection[], servicePrefix: string): MenuSection[] {
+  const keep = (items: MenuItem[]): MenuItem[] =>
+    items.flatMap((item) => {
+      if (item.children?.length) {
+        const children = keep(item.children);
+        return children.length ? [{ ...item, children }] : [];
+      }
+      return leadsSomewhere(menuPath(item.path, item.service, servicePrefix)) ? [item] : [];
+    });
+  return sections
+    .map((section) => ({ ...section, items: keep(section.items) }))
+    .filter((section) => section.items.length > 0);
+}
+
 /** The sidebar menu, built only from the signed-in user's own menus list (spec sections 2 and 6). */
-export function NavSection({ sections, mini }: { sections: MenuSection[]; mini: boolean }) {
+export function NavSection({ sections: granted, mini }: { sections: MenuSection[]; mini: boolean }) {
   const text = useMenuText();
   const { t } = useTranslation();
+  const { servicePrefix } = useConfig();
+  const sections = withScreens(granted, servicePrefix);
   if (!sections.length) {
     return (
       <Typography variant="body2" sx={{ px: 3, py: 2, color: 'text.secondary' }}>

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
 import { PUBLIC_NAV } from '../../app/links';
 import { PATHS } from '../../app/paths';
+import { leadsSomewhere } from '../../app/reachable';
 import { LAYOUT } from '../../app/theme/breakpoints';
 import { AccountMenu } from '../../components/AccountMenu';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
@@ -24,7 +25,10 @@ import { PageContainer } from '../../components/PageContainer';
 import { SettingsButton } from '../../components/SettingsButton';
 import { useAuth } from '../../features/auth/hooks/useAuth';
 
-/** Public top menu: Home, Dashboard, Statistic Filter, Documentation, Privacy Policy, language, Login or account. */
+/** Entries whose screen exists; a feature still to come is not in the menu. */
+const NAV = PUBLIC_NAV.filter((item) => leadsSomewhere(item.to));
+
+/** Public top menu: Home, Markets, Dashboard, Statistic Filter, Documentation, Privacy Policy, language, Login or account. */
 export function PublicHeader() {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
@@ -65,12 +69,12 @@ export function PublicHeader() {
             aria-label={t('nav.main')}
             sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, mx: 'auto' }}
           >
-            {PUBLIC_NAV.map((item) => (
+            {NAV.map((item) => (
               <Button
                 key={item.to}
                 component={NavLink}
                 to={item.to}
-                end={item.to === PATHS.home}
+                end
                 color="inherit"
                 sx={{ px: 1.5, fontWeight: 600, '&.active': { color: 'primary.main' } }}
               >
@@ -102,12 +106,12 @@ export function PublicHeader() {
           <Logo />
         </Box>
         <List component="nav" aria-label={t('nav.main')}>
-          {PUBLIC_NAV.map((item) => (
+          {NAV.map((item) => (
             <ListItemButton
               key={item.to}
               component={NavLink}
               to={item.to}
-              end={item.to === PATHS.home}
+              end
               onClick={() => setOpen(false)}
               sx={{
                 mx: 1,

@@ -24,7 +24,7 @@ const FIELDS = ['displayName', 'phone', 'language', 'timezone'] as const;
 
 /** Profile of spec section 3: displayName, phone, language, timezone; only changed fields are sent. */
 export function ProfileForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user, updateUser } = useAuth();
   const errorTextOf = useErrorText();
   const zones = useMemo(timezoneOptions, []);
@@ -55,7 +55,8 @@ export function ProfileForm() {
       updateUser(updated);
       reset(values);
       if (changed.language && isLanguage(updated.language)) await changeLanguage(updated.language);
-      notify(t('messages.updateSuccess'), 'success');
+      // i18n.t, not t: t keeps the language of the render before the switch just made.
+      notify(i18n.t('messages.updateSuccess'), 'success');
     } catch (error) {
       applyFieldIssues(error, setError, FIELDS);
       notify(errorTextOf(error), 'error');

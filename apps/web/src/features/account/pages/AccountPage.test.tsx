@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n';
 import { installApi, renderWithApp, testUser } from '../../../test/render';
 import { saveSession } from '../../auth/auth-storage';
 import { AccountPage } from './AccountPage';
@@ -38,6 +39,23 @@ describe('AccountPage', () => {
       path: '/auth/profile',
       body: { displayName: 'Annie' },
     });
+  });
+
+  it('confirms a switch to Vietnamese in Vietnamese', async () => {
+    installApi((method) => ({
+      status: 200,
+      body: { data: testUser({ language: method === 'PUT' ? 'vi' : 'en' }) },
+    }));
+    renderWithApp(<AccountPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Language'));
+    await user.click(await screen.findByRole('option', { name: /Tiếng Việt/ }));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    try {
+      await waitFor(() => expect(notify).toHaveBeenCalledWith('Cập nhật thành công', 'success'));
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('validates the password change form', async () => {

@@ -7,7 +7,6 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useSiteName } from '../../../app/config/ConfigContext';
 import { PATHS } from '../../../app/paths';
 import { LoginForm } from '../components/LoginForm';
-import { SocialButtons } from '../components/SocialButtons';
 import { returnToFrom } from '../return-to';
 
 export function LoginPage() {
@@ -48,7 +47,6 @@ export function LoginPage() {
       <LoginForm
         onSuccess={() => navigate(returnToFrom(search) ?? PATHS.dashboard.root, { replace: true })}
       />
-      <SocialButtons />
     </Stack>
   );
 }

@@ -11,7 +11,6 @@ import { useSiteName } from '../../../app/config/ConfigContext';
 import { PATHS } from '../../../app/paths';
 import { RegisterForm } from '../components/RegisterForm';
 import { ResendVerification } from '../components/ResendVerification';
-import { SocialButtons } from '../components/SocialButtons';
 
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -83,7 +82,6 @@ export function RegisterPage() {
           }}
         />
       </Typography>
-      <SocialButtons />
     </Stack>
   );
 }

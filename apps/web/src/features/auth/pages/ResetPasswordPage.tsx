@@ -2,14 +2,16 @@ import { resetPasswordBodySchema, resetRequestBodySchema } from '@bitdata/contra
 import { zodResolver } from '@hookform/resolvers/zod';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { authApi } from '../../../api/endpoints';
+import { PATHS } from '../../../app/paths';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { RHFTextField } from '../../../components/form/RHFTextField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -117,8 +119,23 @@ export function ResetPasswordPage() {
           {token ? t('auth.newPasswordText') : t('auth.forgotText')}
         </Typography>
       </Stack>
-      {result && <Alert severity={result.severity}>{result.text}</Alert>}
-      {token ? <NewPasswordForm token={token} onResult={setResult} /> : <RequestForm onResult={setResult} />}
+      {result && (
+        <Alert severity={result.severity} data-testid={`reset-${result.severity}`}>
+          {result.text}
+        </Alert>
+      )}
+      {/* Once it worked the form is done: the page keeps the success text and the way to sign in. */}
+      {result?.severity === 'success' ? (
+        token && (
+          <Button component={RouterLink} to={PATHS.auth.login} variant="contained" size="large">
+            {t('auth.login')}
+          </Button>
+        )
+      ) : token ? (
+        <NewPasswordForm token={token} onResult={setResult} />
+      ) : (
+        <RequestForm onResult={setResult} />
+      )}
       <BackToLoginLink />
     </Stack>
   );

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSiteName } from '../../../app/config/ConfigContext';
 import { PATHS } from '../../../app/paths';
+import { leadsSomewhere } from '../../../app/reachable';
 import { ChartIllustration } from '../../../components/ChartIllustration';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { marketDetailPath } from '../../market/markets';
@@ -35,7 +36,12 @@ const SHORTCUTS = [
   { key: 'account', icon: <AccountCircleIcon />, to: PATHS.dashboard.account },
 ] as const;
 
+const CREATE_FILTER = `${PATHS.dashboard.filter}/create`;
+
 const STEPS = ['verify', 'filter', 'backtest', 'notify'] as const;
+
+/** A shortcut appears once its screen exists. */
+const OPEN_SHORTCUTS = SHORTCUTS.filter((s) => leadsSomewhere(s.to));
 
 export function DashboardHomePage() {
   const { t } = useTranslation();
@@ -59,11 +65,13 @@ export function DashboardHomePage() {
           <Typography sx={{ color: 'text.secondary', maxWidth: 560 }}>
             {t('dashboard.intro', { siteName })}
           </Typography>
-          <Box>
-            <Button component={RouterLink} to={PATHS.dashboard.filter} variant="contained" size="large">
-              {t('dashboard.createFilter')}
-            </Button>
-          </Box>
+          {leadsSomewhere(CREATE_FILTER) && (
+            <Box>
+              <Button component={RouterLink} to={CREATE_FILTER} variant="contained" size="large">
+                {t('dashboard.createFilter')}
+              </Button>
+            </Box>
+          )}
         </Stack>
         <Box sx={{ display: { xs: 'none', md: 'block' }, width: 320, flexShrink: 0 }}>
           <ChartIllustration />
@@ -71,7 +79,7 @@ export function DashboardHomePage() {
       </Card>
 
       <Grid container spacing={3}>
-        {SHORTCUTS.map((s) => (
+        {OPEN_SHORTCUTS.map((s) => (
           <Grid key={s.key} size={{ xs: 12, sm: 6, lg: 3 }}>
             <Card sx={{ height: 1 }}>
               <CardActionArea
@@ -125,7 +133,7 @@ export function DashboardHomePage() {
                 })}
               />
             ))}
-            <Button component={RouterLink} to={PATHS.crypto} variant="outlined" size="small">
+            <Button component={RouterLink} to={PATHS.dashboard.markets} variant="outlined" size="small">
               {t('dashboard.markets.allMarkets')}
             </Button>
           </Stack>

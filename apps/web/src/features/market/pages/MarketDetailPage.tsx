@@ -71,7 +71,7 @@ export function MarketDetailPage() {
         title={t('market.detail.unknownTitle')}
         text={t('market.detail.unknownText')}
         action={
-          <Button component={RouterLink} to={PATHS.crypto} variant="contained">
+          <Button component={RouterLink} to={PATHS.dashboard.markets} variant="contained">
             {t('market.detail.allMarkets')}
           </Button>
         }
@@ -165,11 +165,12 @@ function MarketDetail({ market }: { market: MarketKey }) {
       <StateCard
         title={t('market.detail.notTrackedTitle', { symbol })}
         text={t('market.detail.notTrackedText', {
+          symbol,
           exchange: exchangeName(exchangeId),
           dataType: t(`market.dataTypes.${dataTypeCode(dataType)}`),
         })}
         action={
-          <Button component={RouterLink} to={PATHS.crypto} variant="contained">
+          <Button component={RouterLink} to={PATHS.dashboard.markets} variant="contained">
             {t('market.detail.allMarkets')}
           </Button>
         }
@@ -183,7 +184,7 @@ function MarketDetail({ market }: { market: MarketKey }) {
         <Box>
           <Button
             component={RouterLink}
-            to={PATHS.crypto}
+            to={PATHS.dashboard.markets}
             size="small"
             color="inherit"
             startIcon={<ArrowBackIcon />}

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths';
 import { PageContainer } from '../../../components/PageContainer';
+import { useAuth } from '../../auth/hooks/useAuth';
 import { PlansTeaser } from '../components/landing/PlansTeaser';
 import { PageHero } from '../components/PageHero';
 
@@ -32,6 +33,7 @@ const ICONS: Record<string, ReactElement> = {
  */
 export function UpcomingPage({ kind }: { kind: string }) {
   const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
   return (
     <>
       <PageHero
@@ -52,9 +54,11 @@ export function UpcomingPage({ kind }: { kind: string }) {
             </Typography>
             {kind === 'payment' && <Alert severity="info">{t('messages.paymentCheck')}</Alert>}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <Button component={RouterLink} to={PATHS.auth.register} variant="contained">
-                {t('upcoming.notify')}
-              </Button>
+              {!isAuthenticated && (
+                <Button component={RouterLink} to={PATHS.auth.register} variant="contained">
+                  {t('upcoming.notify')}
+                </Button>
+              )}
               <Button component={RouterLink} to={PATHS.home} variant="outlined" color="inherit">
                 {t('common.backHome')}
               </Button>

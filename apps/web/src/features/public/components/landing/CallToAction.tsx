@@ -6,9 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../../app/paths';
 import { PageContainer } from '../../../../components/PageContainer';
+import { useAuth } from '../../../auth/hooks/useAuth';
 
 export function CallToAction() {
   const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
+  // The invitation is to create an account: a member has one.
+  if (isAuthenticated) return null;
   return (
     <Box component="section" sx={{ pb: { xs: 8, md: 12 } }} aria-labelledby="cta-title">
       <PageContainer>

@@ -12,9 +12,11 @@ import { useSiteName } from '../../../../app/config/ConfigContext';
 import { PATHS } from '../../../../app/paths';
 import { ChartIllustration } from '../../../../components/ChartIllustration';
 import { PageContainer } from '../../../../components/PageContainer';
+import { useAuth } from '../../../auth/hooks/useAuth';
 
 export function Hero() {
   const { t } = useTranslation();
+  const { isAuthenticated } = useAuth();
   const siteName = useSiteName();
   return (
     <Box
@@ -40,23 +42,24 @@ export function Hero() {
                 {t('landing.hero.text', { siteName })}
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                {/* A member already has the account: the way in is the dashboard. */}
                 <Button
                   component={RouterLink}
-                  to={PATHS.auth.register}
+                  to={isAuthenticated ? PATHS.dashboard.root : PATHS.auth.register}
                   variant="contained"
                   size="large"
                   endIcon={<ArrowForwardIcon />}
                 >
-                  {t('landing.hero.primary')}
+                  {isAuthenticated ? t('nav.dashboard') : t('landing.hero.primary')}
                 </Button>
                 <Button
                   component={RouterLink}
-                  to={PATHS.statistic}
+                  to={PATHS.crypto}
                   variant="outlined"
                   color="inherit"
                   size="large"
                 >
-                  {t('landing.hero.secondary')}
+                  {t('nav.markets')}
                 </Button>
               </Stack>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -1,14 +1,11 @@
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { PATHS } from '../../../../app/paths';
 import { PageContainer } from '../../../../components/PageContainer';
 import { PLAN_TIMEFRAMES, PLANS, YEARLY_SAVING } from '../../plans';
 import { SectionHeading } from './SectionHeading';
@@ -83,14 +80,6 @@ export function PlansTeaser({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2
                       </Typography>
                     </Stack>
                   </Stack>
-                  <Button
-                    component={RouterLink}
-                    to={PATHS.pricing}
-                    variant={featured ? 'contained' : 'outlined'}
-                    size="large"
-                  >
-                    {t(`landing.plans.choose.${plan.id}`)}
-                  </Button>
                 </Card>
               </Grid>
             );
