@@ -6,6 +6,8 @@ import { seedCacheConfiguration } from './modules/configuration/configuration.se
 import { registerMarketJobs } from './modules/market/market.jobs';
 import { createMarketRuntime, type MarketRuntime } from './modules/market/market.runtime';
 import { seedMarketReference } from './modules/market/reference-data';
+import { registerScreener } from './modules/screener/screener.consumer';
+import { seedScreener } from './modules/screener/screener.seed';
 import { createCaptcha } from './platform/captcha/captcha.factory';
 import { type Clock, systemClock } from './platform/clock';
 import { type DatabaseHandle, openDatabase, type SqlDialect } from './platform/db/database';
@@ -78,6 +80,7 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
   await seedFoundation(database.db);
   await seedMarketReference(database.db);
   await seedCacheConfiguration(database.db, clock.now());
+  await seedScreener(database.db, clock.now());
   const secrets = await loadSecrets(config);
   const mailer = createMailer(config, logger);
   const realtime = createRealtimeHub({ config, logger });
@@ -124,5 +127,7 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
     },
   };
   for (const register of JOB_REGISTRATIONS) register(deps);
+  // live screening consumes market.candleClosed, registered before the market starts
+  registerScreener(deps);
   return deps;
 }

@@ -6,6 +6,7 @@ import { configurationRoutes } from './configuration/configuration.routes';
 import { healthRoutes } from './health/health.routes';
 import { marketRoutes } from './market/market.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
+import { screenerRoutes } from './screener/screener.routes';
 import { siteRoutes } from './site/site.routes';
 import { usersRoutes } from './users/users.routes';
 
@@ -22,4 +23,5 @@ export const MODULE_ROUTES: Array<(app: AppInstance, deps: AppDeps) => Promise<v
   realtimeRoutes,
   marketRoutes,
   configurationRoutes,
+  screenerRoutes,
 ];

@@ -16,6 +16,9 @@ export const ERROR_STATUS = {
   INVALID_CREDENTIALS: 401,
   ACCOUNT_NOT_VERIFIED: 403,
   FORBIDDEN: 403,
+  /** a plan limit: the web names the limit and links to the pricing page (details.pricing) */
+  FILTER_LIMIT: 403,
+  INTERVAL_NOT_IN_PLAN: 403,
   NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,

@@ -261,6 +261,68 @@ export interface SpentKeysTable {
   expires_at: number;
 }
 
+/** What a role's plan may use (spec section 3); null limits are unlimited, intervals comma-separated. */
+export interface PlansTable {
+  code: string;
+  role_code: string;
+  filter_limit: number | null;
+  notification_limit: number | null;
+  device_limit: number | null;
+  pair_limit: number | null;
+  intervals: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Members' filters (owner_id) and system statistic filters (owner_id null, code); lists as JSON text. */
+export interface FiltersTable {
+  id: string;
+  owner_id: string | null;
+  code: string | null;
+  name: string;
+  title_en: string | null;
+  title_vi: string | null;
+  description_en: string | null;
+  description_vi: string | null;
+  entry_type: string;
+  condition_list: string;
+  take_profits: string;
+  stoplosses: string;
+  percent_profit_config: string;
+  percent_stoploss_config: string;
+  exchange_id: number;
+  data_type: number;
+  base_currency: string;
+  interval_code: string;
+  active: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A filter matching a market on one closed candle, with the operand values as JSON. */
+export interface FilterMatchesTable {
+  filter_id: string;
+  exchange_id: number;
+  data_type: number;
+  symbol: string;
+  interval_code: string;
+  candle_time: number;
+  values: string;
+  entered: number;
+  late: number;
+  created_at: number;
+}
+
+/** A market in a filter's current match set, since the candle it entered on. */
+export interface FilterMatchStateTable {
+  filter_id: string;
+  exchange_id: number;
+  data_type: number;
+  symbol: string;
+  since: number;
+  last_time: number;
+}
+
 export interface Database {
   roles: RolesTable;
   permission_levels: PermissionLevelsTable;
@@ -287,4 +349,8 @@ export interface Database {
   market_consumers: MarketConsumersTable;
   market_watermarks: MarketWatermarksTable;
   market_leases: MarketLeasesTable;
+  plans: PlansTable;
+  filters: FiltersTable;
+  filter_matches: FilterMatchesTable;
+  filter_match_state: FilterMatchStateTable;
 }

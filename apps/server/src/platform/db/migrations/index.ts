@@ -5,6 +5,7 @@ import * as configuration from './0200-configuration';
 import * as marketEvents from './0300-market-events';
 import * as jobs from './0310-jobs';
 import * as spentKeys from './0320-spent-keys';
+import * as screener from './0400-screener';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -17,4 +18,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0300-market-events': marketEvents,
   '0310-jobs': jobs,
   '0320-spent-keys': spentKeys,
+  '0400-screener': screener,
 };

@@ -1,0 +1,40 @@
+import { type IntervalCode, isIntervalCode, PLAN_INTERVALS } from '@bitdata/contracts';
+import type { AppDeps } from '../../deps';
+import { findPlanOfRole } from './screener.repository';
+
+/** What a member's plan allows; null limits are unlimited (operators and administrators). */
+export interface Entitlements {
+  plan: string;
+  filterLimit: number | null;
+  notificationLimit: number | null;
+  deviceLimit: number | null;
+  intervals: IntervalCode[];
+}
+
+/** A role without a plan row may screen nothing: nothing is granted that the data does not say. */
+const NONE: Entitlements = {
+  plan: 'none',
+  filterLimit: 0,
+  notificationLimit: 0,
+  deviceLimit: 0,
+  intervals: [...PLAN_INTERVALS],
+};
+
+/**
+ * The one place plan limits are read (the plans table, seeded with spec section 3; the payments issue
+ * adds prices and purchases). A role's plan is its row.
+ */
+export async function entitlementsOf(
+  deps: Pick<AppDeps, 'db'>,
+  user: { role_code: string },
+): Promise<Entitlements> {
+  const plan = await findPlanOfRole(deps.db, user.role_code);
+  if (!plan) return NONE;
+  return {
+    plan: plan.code,
+    filterLimit: plan.filter_limit,
+    notificationLimit: plan.notification_limit,
+    deviceLimit: plan.device_limit,
+    intervals: plan.intervals.split(',').filter(isIntervalCode),
+  };
+}

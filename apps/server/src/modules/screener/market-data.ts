@@ -1,0 +1,111 @@
+import type { IntervalCode } from '@bitdata/contracts';
+import {
+  columnsFromRows,
+  computeSeries,
+  type MarketData,
+  SCREENER_FIELDS,
+  type SeriesData,
+} from '@bitdata/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
+import { listCandles } from '../market/candle.repository';
+import type { MarketId } from '../market/market.types';
+import { intervalMs, seriesKey } from '../market/reference-data';
+
+/**
+ * Series the screener evaluates, from the candles in SQL: each market's last HISTORY closed candles up to
+ * the evaluated one with every indicator computed (core's computeSeries), kept as the last few candles
+ * only (a condition reads the evaluated candle and, for crosses, the one before). Computed series are
+ * remembered per (series, newest candle) in a small LRU, so the matches of many filters, or a
+ * multi-timeframe series read at every lower close, cost one computation.
+ */
+
+/**
+ * Candles behind each evaluation. The long-memory indicators (EMA 200, Wilder's RSI/ADX) forget their
+ * start at this length to within about 1e-7 of a value, so a window answers as the whole history does.
+ */
+export const HISTORY = 1500;
+/** Candles kept of a computed series: the evaluated one, the one before (crosses), one spare. */
+const KEPT = 3;
+const CACHE_SIZE = 5000;
+const FIELD_COUNT = SCREENER_FIELDS.length;
+
+const cache = new Map<string, SeriesData>();
+
+function remember(key: string, s: SeriesData): void {
+  cache.delete(key);
+  cache.set(key, s);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+}
+
+/** The last `k` candles of a series as a series of their own. */
+function tail(s: SeriesData, k: number): SeriesData {
+  const n = s.time.length;
+  const from = Math.max(0, n - k);
+  const m = n - from;
+  const values = new Float64Array(FIELD_COUNT * m);
+  for (let f = 0; f < FIELD_COUNT; f++) {
+    values.set(s.values.subarray(f * s.stride + from, f * s.stride + n), f * m);
+  }
+  return { time: Float64Array.from({ length: m }, (_, i) => s.time[from + i]), stride: m, values };
+}
+
+/** A market's series of one interval ending at the newest closed candle opened at or before `to`. */
+export async function seriesUpTo(
+  db: Kysely<Database>,
+  market: MarketId,
+  interval: IntervalCode,
+  to: number,
+): Promise<SeriesData | null> {
+  const key = `${seriesKey(market.exchangeId, market.dataType, market.symbol, interval)}@${to}`;
+  const held = cache.get(key);
+  if (held !== undefined) {
+    remember(key, held);
+    return held;
+  }
+  const candles = await listCandles(db, { ...market, interval }, { to, limit: HISTORY });
+  let series: SeriesData | null = null;
+  if (candles.length > 0) {
+    const cols = columnsFromRows(
+      candles.map((c) => [c.time, c.open, c.high, c.low, c.close, c.volume, c.quoteVolume ?? Number.NaN]),
+    );
+    series = tail(computeSeries(cols, interval), KEPT);
+  }
+  // a series missing its newest candle (not stored yet) is read again next time
+  if (series && series.time[series.time.length - 1] === to) remember(key, series);
+  return series;
+}
+
+/**
+ * What conditions read for one market at the candle of `interval` opened at `time`: that series, and
+ * each other interval's series up to its last candle closed by then (never a forming one).
+ */
+export async function marketAt(
+  db: Kysely<Database>,
+  market: MarketId,
+  interval: IntervalCode,
+  time: number,
+  otherIntervals: Iterable<IntervalCode>,
+): Promise<MarketData | null> {
+  const base = await seriesUpTo(db, market, interval, time);
+  if (!base || base.time[base.time.length - 1] !== time) return null;
+  const data: MarketData = { [interval]: base };
+  const close = time + intervalMs(interval);
+  for (const other of otherIntervals) {
+    if (other === interval) continue;
+    const s = await seriesUpTo(db, market, other, close - intervalMs(other));
+    if (s) data[other] = s;
+  }
+  return data;
+}
+
+/** Open time of a series' latest closed candle at `now`, given its newest stored open time. */
+export function latestClosed(lastTime: number, interval: IntervalCode, now: number): number {
+  const len = intervalMs(interval);
+  return lastTime + len <= now ? lastTime : lastTime - len;
+}
+
+/** Forgets every computed series (tests that rewrite candles). */
+export function clearSeriesCache(): void {
+  cache.clear();
+}

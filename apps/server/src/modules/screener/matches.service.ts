@@ -1,0 +1,60 @@
+import type { FilterMatch, FilterMatches, IntervalCode } from '@bitdata/contracts';
+import { evaluateAt, type ValidItem } from '@bitdata/core';
+import type { AppDeps } from '../../deps';
+import { listSeries } from '../market/candle.repository';
+import { readingDto } from './filter-dto';
+import { latestClosed, marketAt } from './market-data';
+
+/** A validated filter as the evaluator needs it. */
+export interface ScreenedFilter {
+  conditions: readonly ValidItem[];
+  exchangeId: number;
+  dataType: number;
+  interval: IntervalCode;
+}
+
+/** Every interval a condition list reads besides its own (multi-timeframe operands). */
+export function intervalsRead(conditions: readonly ValidItem[]): Set<IntervalCode> {
+  const out = new Set<IntervalCode>();
+  const visit = (c: Exclude<ValidItem, { anyOf: unknown }>) => {
+    if (c.interval) out.add(c.interval);
+    const v = c.value;
+    if (typeof v === 'object' && !Array.isArray(v) && v !== null && 'field' in v && v.interval) {
+      out.add(v.interval);
+    }
+  };
+  for (const item of conditions) {
+    if ('anyOf' in item) item.anyOf.forEach(visit);
+    else visit(item);
+  }
+  return out;
+}
+
+/**
+ * The markets a filter matches on each market's latest closed candle of its interval, with the operand
+ * values, evaluated now from the stored candles (the same evaluator as live screening, one market at a
+ * time). Markets are every stored series of the filter's exchange, data type and interval.
+ */
+export async function matchesNow(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  f: ScreenedFilter,
+): Promise<FilterMatches> {
+  const spans = (await listSeries(deps.db, { exchangeId: f.exchangeId, dataType: f.dataType })).filter(
+    (s) => s.interval === f.interval,
+  );
+  const others = intervalsRead(f.conditions);
+  const now = deps.clock.now();
+  const markets: FilterMatch[] = [];
+  for (const span of spans) {
+    const time = latestClosed(span.lastTime, f.interval, now);
+    const data = await marketAt(deps.db, span, f.interval, time, others);
+    const base = data?.[f.interval];
+    if (!data || !base) continue;
+    const result = evaluateAt(f.conditions, data, f.interval, base.time.length - 1);
+    if (result.matched) {
+      markets.push({ symbol: span.symbol, candleTime: time, values: result.readings.map(readingDto) });
+    }
+  }
+  markets.sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
+  return { exchangeId: f.exchangeId, dataType: f.dataType, interval: f.interval, markets };
+}
