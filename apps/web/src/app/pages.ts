@@ -64,3 +64,16 @@ export const MarketFeedPage = lazyNamed(
   () => import('../features/market/pages/MarketFeedPage'),
   'MarketFeedPage',
 );
+
+export const FilterListPage = lazyNamed(
+  () => import('../features/screener/pages/FilterListPage'),
+  'FilterListPage',
+);
+export const FilterCreatePage = lazyNamed(
+  () => import('../features/screener/pages/FilterCreatePage'),
+  'FilterCreatePage',
+);
+export const FilterDetailPage = lazyNamed(
+  () => import('../features/screener/pages/FilterDetailPage'),
+  'FilterDetailPage',
+);

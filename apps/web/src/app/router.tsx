@@ -92,6 +92,9 @@ export const routes: RouteObject[] = [
             ...titled('titles.marketDetail'),
           },
           { path: 'market-feed', element: <P.MarketFeedPage />, ...titled('titles.marketFeed') },
+          { path: 'filter', element: <P.FilterListPage />, ...titled('titles.filters') },
+          { path: 'filter/create', element: <P.FilterCreatePage />, ...titled('titles.filterCreate') },
+          { path: 'filter/:filterId', element: <P.FilterDetailPage />, ...titled('titles.filter') },
           // Markets inside the dashboard, so a member's "All markets" keeps the sidebar.
           { path: 'crypto', element: <P.CryptoPage />, ...titled('titles.crypto') },
           { path: '*', element: <P.DashboardNotFoundPage />, ...titled('titles.notFound') },

@@ -5,6 +5,7 @@ import { alpha, useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { markCandle } from './candle-marker';
 import { type ChartColors, ChartController, MAIN_SHARE, PANE_HEIGHT } from './chart-controller';
 import { candleRows, mapChartData } from './chart-data';
 import type { ChartLayers } from './layers';
@@ -14,10 +15,12 @@ export interface MarketChartProps {
   forming: CandleDto | null;
   interval: IntervalCode;
   layers: ChartLayers;
+  /** open time (ms) of a closed candle to mark (a screener match) */
+  at?: number | null;
 }
 
 /** The candle chart of the detail page: candles, volume, overlays, panes and pattern markers. */
-export function MarketChart({ closed, forming, interval, layers }: MarketChartProps) {
+export function MarketChart({ closed, forming, interval, layers, at = null }: MarketChartProps) {
   const theme = useTheme();
   const { i18n } = useTranslation();
   const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -84,6 +87,18 @@ export function MarketChart({ closed, forming, interval, layers }: MarketChartPr
   useEffect(() => controller.current?.setColors(colors), [colors]);
   useEffect(() => controller.current?.setLayers(layers), [layers]);
   useEffect(() => controller.current?.setModel(model), [model]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new layers mean a new candle series, marked again (this runs after the layers effect)
+  useEffect(() => {
+    const c = controller.current;
+    if (!c || at === null) return;
+    return markCandle(
+      c,
+      model,
+      closed.map((k) => k.time),
+      at,
+      theme.palette.warning.main,
+    );
+  }, [at, model, closed, layers, theme]);
 
   const panes = (layers.rsi ? 1 : 0) + (layers.macd ? 1 : 0) + (layers.dmi ? 1 : 0);
   const paneHeight = small ? 96 : PANE_HEIGHT;

@@ -86,6 +86,8 @@ function MarketDetail({ market }: { market: MarketKey }) {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const asked = params.get('interval');
+  // ?at=<open time>: a screener match opened from its table, marked on the chart
+  const at = Number(params.get('at')) || null;
   const [layers, setLayers] = useChartLayers();
   const { exchangeId, dataType, symbol } = market;
 
@@ -268,6 +270,15 @@ function MarketDetail({ market }: { market: MarketKey }) {
             }}
           />
           <LayerToggles value={layers} onChange={setLayers} />
+          {at !== null && (
+            <Chip
+              color="warning"
+              variant="outlined"
+              sx={{ alignSelf: 'flex-start' }}
+              data-testid="matched-candle"
+              label={t('market.detail.matchedAt', { time: formatDateTime(at) })}
+            />
+          )}
           {detail.isError || candlesQ.isError ? (
             <Alert
               severity="error"
@@ -300,7 +311,13 @@ function MarketDetail({ market }: { market: MarketKey }) {
             <Skeleton variant="rounded" height={440} data-testid="chart-loading" />
           ) : (
             <Suspense fallback={<Skeleton variant="rounded" height={440} />}>
-              <MarketChart closed={closed} forming={shownForming} interval={interval} layers={layers} />
+              <MarketChart
+                closed={closed}
+                forming={shownForming}
+                interval={interval}
+                layers={layers}
+                at={at}
+              />
             </Suspense>
           )}
         </Stack>

@@ -1,0 +1,140 @@
+import type { ConditionReading, FilterField, FilterMatches } from '@bitdata/contracts/filters';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatDateTime } from '../../../i18n/format';
+import { formatPrice, marketDetailPath } from '../../market/markets';
+import { fieldLabel } from './FieldPicker';
+
+interface Props {
+  matches: FilterMatches;
+  fields: readonly FilterField[];
+  testId?: string;
+}
+
+type SortKey = 'symbol' | 'time' | `value:${number}`;
+
+const readingKey = (r: ConditionReading) =>
+  r.member === undefined ? `${r.index}` : `${r.index}.${r.member}`;
+const readingsOf = (values: ConditionReading[]) => new Map(values.map((r) => [readingKey(r), r]));
+
+/** The chart of the matched market at the matched candle (`at` marks it). */
+export const matchChartPath = (m: FilterMatches, symbol: string, candleTime: number) =>
+  `${marketDetailPath({ exchangeId: m.exchangeId, dataType: m.dataType, symbol }, m.interval)}&at=${candleTime}`;
+
+/**
+ * The markets a filter matches now, one column per condition with the values that matched ("why it
+ * matched"), sortable by any column; each symbol opens its chart with the matched candle marked.
+ */
+export function MatchesTable({ matches, fields, testId = 'matches-table' }: Props) {
+  const { t, i18n } = useTranslation();
+  const [sort, setSort] = useState<{ key: SortKey; asc: boolean }>({ key: 'symbol', asc: true });
+  // the readings of the first market name the columns: every market answers the same conditions
+  const columns = useMemo(() => matches.markets[0]?.values.map(readingKey) ?? [], [matches]);
+
+  const rows = useMemo(() => {
+    const list = matches.markets.map((m) => ({ ...m, readings: readingsOf(m.values) }));
+    const dir = sort.asc ? 1 : -1;
+    return list.sort((a, b) => {
+      if (sort.key === 'symbol') return dir * a.symbol.localeCompare(b.symbol);
+      if (sort.key === 'time') return dir * (a.candleTime - b.candleTime);
+      const col = columns[Number(sort.key.slice(6))];
+      const av = a.readings.get(col)?.left ?? Number.NEGATIVE_INFINITY;
+      const bv = b.readings.get(col)?.left ?? Number.NEGATIVE_INFINITY;
+      return dir * (av - bv);
+    });
+  }, [matches, sort, columns]);
+
+  const header = (key: SortKey, label: string) => (
+    <TableSortLabel
+      active={sort.key === key}
+      direction={sort.key === key && !sort.asc ? 'desc' : 'asc'}
+      onClick={() => setSort((s) => ({ key, asc: s.key === key ? !s.asc : true }))}
+    >
+      {label}
+    </TableSortLabel>
+  );
+  const first = matches.markets[0];
+  const fieldName = (name: string) =>
+    fieldLabel(
+      fields.find((f) => f.name === name),
+      i18n.language,
+      name,
+    );
+  const number = (v: number | null | undefined) => formatPrice(v ?? null, i18n.language);
+
+  return (
+    <TableContainer data-testid={testId}>
+      <Table size="small" aria-label={t('screener.matches.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell sortDirection={sort.key === 'symbol' ? (sort.asc ? 'asc' : 'desc') : false}>
+              {header('symbol', t('screener.matches.symbol'))}
+            </TableCell>
+            <TableCell sortDirection={sort.key === 'time' ? (sort.asc ? 'asc' : 'desc') : false}>
+              {header('time', t('screener.matches.candle'))}
+            </TableCell>
+            {columns.map((col, i) => {
+              const r = first?.values[i];
+              const key: SortKey = `value:${i}`;
+              return (
+                <TableCell
+                  key={col}
+                  align="right"
+                  sortDirection={sort.key === key ? (sort.asc ? 'asc' : 'desc') : false}
+                >
+                  {header(
+                    key,
+                    r
+                      ? `${fieldName(r.field)}${r.interval ? ` (${t(`market.intervals.${r.interval}`)})` : ''}`
+                      : col,
+                  )}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((m) => (
+            <TableRow key={m.symbol} hover data-testid="match-row">
+              <TableCell>
+                <Link
+                  component={RouterLink}
+                  to={matchChartPath(matches, m.symbol, m.candleTime)}
+                  sx={{ fontWeight: 600 }}
+                >
+                  {m.symbol}
+                </Link>
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.candleTime)}</TableCell>
+              {columns.map((col) => {
+                const r = m.readings.get(col);
+                return (
+                  <TableCell
+                    key={col}
+                    align="right"
+                    sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+                  >
+                    {r
+                      ? r.right === undefined
+                        ? number(r.left)
+                        : t('screener.matches.against', { left: number(r.left), right: number(r.right) })
+                      : '–'}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

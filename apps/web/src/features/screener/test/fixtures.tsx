@@ -1,0 +1,84 @@
+import { type Grants, PERMISSION_LEVEL, RESOURCE } from '@bitdata/contracts/constants';
+import type { FilterField, FilterMatches } from '@bitdata/contracts/filters';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import type { TransportResponse } from '../../../api/client';
+import { type Handler, installApi, renderWithApp, testUser } from '../../../test/render';
+import { saveSession } from '../../auth/auth-storage';
+
+const COMPARE = ['equals', 'isNotEquals', 'isGreaterThan', 'isGreaterThanOrEqual', 'isLessThan', 'isLessThanOrEqual'] as const;
+const CROSS = ['crossesAbove', 'crossesBelow'] as const;
+
+const field = (
+  name: string,
+  group: string,
+  valueKind: string,
+  kind: FilterField['kind'],
+  operators: FilterField['operators'],
+  en: string,
+  vi: string,
+  codes: Record<string, number> | null = null,
+): FilterField => ({
+  name,
+  group,
+  valueKind,
+  kind,
+  operators,
+  codes,
+  name_en: en,
+  name_vi: vi,
+  description_en: `${en} description`,
+  description_vi: `${vi} mô tả`,
+});
+
+/** A slice of GET /filters/fields: two oscillators, two prices, a code and a flag. */
+export const FIELDS: FilterField[] = [
+  field('close', 'candle', 'price', 'number', [...COMPARE, ...CROSS], 'Close', 'Giá đóng cửa'),
+  field('color', 'candle', 'code', 'code', ['equals', 'isNotEquals', 'in', 'notIn'], 'Candle colour', 'Màu nến', {
+    green: 1,
+    red: 2,
+  }),
+  field('rsi', 'momentum', 'oscillator', 'number', [...COMPARE, ...CROSS], 'RSI 14', 'RSI 14 (vi)'),
+  field('rsiMa', 'momentum', 'oscillator', 'number', [...COMPARE, ...CROSS], 'RSI average', 'Trung bình RSI'),
+  field('ema200', 'trend', 'price', 'number', [...COMPARE, ...CROSS], 'EMA 200', 'EMA 200 (vi)'),
+  field('hammer', 'pattern', 'flag', 'flag', ['equals', 'isNotEquals'], 'Hammer', 'Búa'),
+];
+
+export const MATCHES: FilterMatches = {
+  exchangeId: 1,
+  dataType: 3,
+  interval: '1h',
+  markets: [
+    {
+      symbol: 'ETHUSDT',
+      candleTime: Date.UTC(2025, 2, 14, 9),
+      values: [{ index: 0, field: 'rsi', operator: 'isLessThan', matched: true, left: 41.5 }],
+    },
+    {
+      symbol: 'BTCUSDT',
+      candleTime: Date.UTC(2025, 2, 14, 9),
+      values: [{ index: 0, field: 'rsi', operator: 'isLessThan', matched: true, left: 28.25 }],
+    },
+  ],
+};
+
+const { view, create, edit, delete: remove } = PERMISSION_LEVEL;
+export const MEMBER: Grants = { [RESOURCE.filter]: [view, create, edit, remove] };
+
+/** A signed-in member and a fake server: `routes` answers the filter calls, the rest is the session's. */
+export function serveFilters(routes: Handler, grants: Grants = MEMBER) {
+  const user = testUser({ grants });
+  saveSession({ accessToken: 'member-token', user }, true);
+  return installApi((method, path, init): TransportResponse => {
+    if (path === '/auth/me') return { status: 200, body: { data: user } };
+    if (path === '/filters/fields') return { status: 200, body: { data: FIELDS } };
+    return routes(method, path, init);
+  });
+}
+
+export const renderScreen = (ui: ReactElement) =>
+  renderWithApp(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      {ui}
+    </QueryClientProvider>,
+  );
