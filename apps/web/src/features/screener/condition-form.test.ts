@@ -42,7 +42,11 @@ describe('condition rows', () => {
   it('round-trip through the stored form', () => {
     for (const c of [
       { field: 'rsi', operator: 'isLessThan' as const, value: 70, interval: '1h' as const },
-      { field: 'close', operator: 'crossesAbove' as const, value: { field: 'ema200', interval: '4h' as const } },
+      {
+        field: 'close',
+        operator: 'crossesAbove' as const,
+        value: { field: 'ema200', interval: '4h' as const },
+      },
       { field: 'color', operator: 'notIn' as const, value: ['red'] },
     ])
       expect(toCondition(toRow(c))).toEqual(c);
@@ -51,9 +55,11 @@ describe('condition rows', () => {
   it('offer on the other side only fields of the same value kind', () => {
     const rsi = FIELDS.find((f) => f.name === 'rsi');
     expect(comparableFields(FIELDS, rsi).map((f) => f.name)).toEqual(['rsi', 'rsiMa']);
-    expect(comparableFields(FIELDS, FIELDS.find((f) => f.name === 'close')).map((f) => f.name)).toEqual([
-      'close',
-      'ema200',
-    ]);
+    expect(
+      comparableFields(
+        FIELDS,
+        FIELDS.find((f) => f.name === 'close'),
+      ).map((f) => f.name),
+    ).toEqual(['close', 'ema200']);
   });
 });

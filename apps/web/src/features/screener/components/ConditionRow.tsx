@@ -101,13 +101,13 @@ export function ConditionRow({ index, fields, onRemove }: Props) {
                 testId={`condition-${index}-field`}
                 error={Boolean(fieldState.error)}
                 onChange={(name) => {
-                  field.onChange(name);
                   const next = fields.find((f) => f.name === name);
                   // an operator the new field does not take is cleared, not sent
                   if (next && row?.operator && !next.operators.includes(row.operator))
                     setValue(`conditions.${index}.operator`, '');
                   if (next && !acceptsField(row?.operator ?? ''))
                     setValue(`conditions.${index}.mode`, 'value');
+                  field.onChange(name);
                 }}
               />
             )}
@@ -126,7 +126,8 @@ export function ConditionRow({ index, fields, onRemove }: Props) {
               select
               size="small"
               label={t('screener.builder.operator')}
-              value={field.value ?? ''}
+              // while a new field's operators arrive, an operator it does not take shows as none
+              value={field.value && operators.includes(field.value) ? field.value : ''}
               onChange={(e) => {
                 field.onChange(e.target.value);
                 if (!acceptsField(e.target.value as never)) setValue(`conditions.${index}.mode`, 'value');

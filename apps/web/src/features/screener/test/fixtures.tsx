@@ -6,7 +6,14 @@ import type { TransportResponse } from '../../../api/client';
 import { type Handler, installApi, renderWithApp, testUser } from '../../../test/render';
 import { saveSession } from '../../auth/auth-storage';
 
-const COMPARE = ['equals', 'isNotEquals', 'isGreaterThan', 'isGreaterThanOrEqual', 'isLessThan', 'isLessThanOrEqual'] as const;
+const COMPARE = [
+  'equals',
+  'isNotEquals',
+  'isGreaterThan',
+  'isGreaterThanOrEqual',
+  'isLessThan',
+  'isLessThanOrEqual',
+] as const;
 const CROSS = ['crossesAbove', 'crossesBelow'] as const;
 
 const field = (
@@ -34,10 +41,19 @@ const field = (
 /** A slice of GET /filters/fields: two oscillators, two prices, a code and a flag. */
 export const FIELDS: FilterField[] = [
   field('close', 'candle', 'price', 'number', [...COMPARE, ...CROSS], 'Close', 'Giá đóng cửa'),
-  field('color', 'candle', 'code', 'code', ['equals', 'isNotEquals', 'in', 'notIn'], 'Candle colour', 'Màu nến', {
-    green: 1,
-    red: 2,
-  }),
+  field(
+    'color',
+    'candle',
+    'code',
+    'code',
+    ['equals', 'isNotEquals', 'in', 'notIn'],
+    'Candle colour',
+    'Màu nến',
+    {
+      green: 1,
+      red: 2,
+    },
+  ),
   field('rsi', 'momentum', 'oscillator', 'number', [...COMPARE, ...CROSS], 'RSI 14', 'RSI 14 (vi)'),
   field('rsiMa', 'momentum', 'oscillator', 'number', [...COMPARE, ...CROSS], 'RSI average', 'Trung bình RSI'),
   field('ema200', 'trend', 'price', 'number', [...COMPARE, ...CROSS], 'EMA 200', 'EMA 200 (vi)'),
@@ -71,6 +87,7 @@ export function serveFilters(routes: Handler, grants: Grants = MEMBER) {
   saveSession({ accessToken: 'member-token', user }, true);
   return installApi((method, path, init): TransportResponse => {
     if (path === '/auth/me') return { status: 200, body: { data: user } };
+    if (path === '/configuration') return { status: 200, body: { data: [] } };
     if (path === '/filters/fields') return { status: 200, body: { data: FIELDS } };
     return routes(method, path, init);
   });
