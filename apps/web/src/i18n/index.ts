@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { initReactI18next, setI18n } from 'react-i18next';
+import { initReactI18next, setDefaults, setI18n } from 'react-i18next';
 
 /** English (en) and Vietnamese (vi, shown as "vn"); default en, remembered locally, Vietnamese is the fallback. */
 export const LANGUAGES = [
@@ -15,6 +15,10 @@ type Resources = Record<string, unknown>;
 
 // Screens shown while the texts load (the start-up spinner) already call useTranslation: handing
 // react-i18next the instance now, rather than at init, spares them the NO_I18NEXT_INSTANCE warning.
+// Without Suspense: a component asking for texts before init would otherwise suspend the whole app,
+// Bootstrap (which starts i18next) included.
+const REACT_OPTIONS = { useSuspense: false } as const;
+setDefaults(REACT_OPTIONS);
 setI18n(i18n);
 
 /** Each language is its own chunk, so a visitor downloads only the texts of the language they read. */
@@ -58,7 +62,7 @@ export async function initI18n(
       interpolation: { escapeValue: false },
       returnNull: false,
       resources: {},
-      react: { useSuspense: false },
+      react: REACT_OPTIONS,
     });
   }
   for (const [code, bundle] of Object.entries(resources ?? {})) {
