@@ -14,6 +14,7 @@ import { type Control, Controller, useFormContext, useWatch } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { acceptsField, comparableFields, type FilterFormInput, isListOperator } from '../condition-form';
 import { FieldPicker } from './FieldPicker';
+import '../texts';
 
 interface Props {
   index: number;
@@ -46,7 +47,7 @@ function IntervalSelect({
           sx={{ minWidth: 130 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">{t('screener.builder.sameInterval')}</MenuItem>
+          <MenuItem value="">{t('screener:builder.sameInterval')}</MenuItem>
           {INTERVAL_CODES.map((code) => (
             <MenuItem key={code} value={code}>
               {t(`market.intervals.${code}`)}
@@ -62,10 +63,10 @@ function IntervalSelect({
 function valueHint(field: FilterField | undefined, operator: string, t: TFunction) {
   if (!field) return undefined;
   if (field.kind === 'code' && field.codes)
-    return t('screener.builder.hintCodes', { codes: Object.keys(field.codes).join(', ') });
-  if (field.kind === 'flag') return t('screener.builder.hintFlag');
-  if (field.kind === 'patternSet') return t('screener.builder.hintPattern');
-  if (isListOperator(operator as never)) return t('screener.builder.hintList');
+    return t('screener:builder.hintCodes', { codes: Object.keys(field.codes).join(', ') });
+  if (field.kind === 'flag') return t('screener:builder.hintFlag');
+  if (field.kind === 'patternSet') return t('screener:builder.hintPattern');
+  if (isListOperator(operator as never)) return t('screener:builder.hintList');
   return undefined;
 }
 
@@ -84,7 +85,7 @@ export function ConditionRow({ index, fields, onRemove }: Props) {
   return (
     <Box
       role="group"
-      aria-label={t('screener.builder.conditionN', { n })}
+      aria-label={t('screener:builder.conditionN', { n })}
       data-testid={`condition-${index}`}
       sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1.5 }}
     >
@@ -97,7 +98,7 @@ export function ConditionRow({ index, fields, onRemove }: Props) {
               <FieldPicker
                 fields={fields}
                 value={field.value}
-                label={t('screener.builder.field')}
+                label={t('screener:builder.field')}
                 testId={`condition-${index}-field`}
                 error={Boolean(fieldState.error)}
                 onChange={(name) => {
@@ -116,7 +117,7 @@ export function ConditionRow({ index, fields, onRemove }: Props) {
         <IntervalSelect
           control={control}
           name={`conditions.${index}.interval`}
-          label={t('screener.builder.interval')}
+          label={t('screener:builder.interval')}
         />
         <Controller
           name={`conditions.${index}.operator`}
@@ -125,7 +126,7 @@ export function ConditionRow({ index, fields, onRemove }: Props) {
             <TextField
               select
               size="small"
-              label={t('screener.builder.operator')}
+              label={t('screener:builder.operator')}
               // while a new field's operators arrive, an operator it does not take shows as none
               value={field.value && operators.includes(field.value) ? field.value : ''}
               onChange={(e) => {
@@ -139,7 +140,7 @@ export function ConditionRow({ index, fields, onRemove }: Props) {
             >
               {operators.map((op) => (
                 <MenuItem key={op} value={op}>
-                  {t(`screener.operators.${op}`)}
+                  {t(`screener:operators.${op}`)}
                 </MenuItem>
               ))}
             </TextField>
@@ -155,10 +156,10 @@ export function ConditionRow({ index, fields, onRemove }: Props) {
                 size="small"
                 value={field.value}
                 onChange={(_, next) => next && field.onChange(next)}
-                aria-label={t('screener.builder.compareWith')}
+                aria-label={t('screener:builder.compareWith')}
               >
-                <ToggleButton value="value">{t('screener.builder.aValue')}</ToggleButton>
-                <ToggleButton value="field">{t('screener.builder.aField')}</ToggleButton>
+                <ToggleButton value="value">{t('screener:builder.aValue')}</ToggleButton>
+                <ToggleButton value="field">{t('screener:builder.aField')}</ToggleButton>
               </ToggleButtonGroup>
             )}
           />
@@ -174,7 +175,7 @@ export function ConditionRow({ index, fields, onRemove }: Props) {
                     fields={comparableFields(fields, left)}
                     value={field.value}
                     onChange={field.onChange}
-                    label={t('screener.builder.otherField')}
+                    label={t('screener:builder.otherField')}
                     testId={`condition-${index}-right-field`}
                     error={Boolean(valueError)}
                   />
@@ -184,7 +185,7 @@ export function ConditionRow({ index, fields, onRemove }: Props) {
             <IntervalSelect
               control={control}
               name={`conditions.${index}.rightInterval`}
-              label={t('screener.builder.interval')}
+              label={t('screener:builder.interval')}
             />
           </Stack>
         ) : (
@@ -195,7 +196,7 @@ export function ConditionRow({ index, fields, onRemove }: Props) {
               <TextField
                 {...field}
                 size="small"
-                label={t('screener.builder.value')}
+                label={t('screener:builder.value')}
                 disabled={!row?.operator}
                 error={Boolean(valueError)}
                 helperText={valueHint(left, row?.operator ?? '', t)}
@@ -206,7 +207,7 @@ export function ConditionRow({ index, fields, onRemove }: Props) {
           />
         )}
         {onRemove && (
-          <IconButton onClick={onRemove} aria-label={t('screener.builder.removeCondition', { n })}>
+          <IconButton onClick={onRemove} aria-label={t('screener:builder.removeCondition', { n })}>
             <DeleteIcon />
           </IconButton>
         )}

@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../texts';
 
 export interface FieldPickerProps {
   fields: readonly FilterField[];
@@ -44,7 +45,7 @@ export function FieldPicker({ fields, value, onChange, label, error, helperText,
       options={options}
       value={selected}
       onChange={(_, next) => onChange(next?.name ?? '')}
-      groupBy={(f) => t(`screener.groups.${f.group}`, { defaultValue: f.group })}
+      groupBy={(f) => t(`screener:groups.${f.group}`, { defaultValue: f.group })}
       getOptionLabel={(f) => fieldLabel(f, i18n.language)}
       isOptionEqualToValue={(a, b) => a.name === b.name}
       filterOptions={(list, { inputValue }) => {

@@ -38,6 +38,7 @@ import {
 import { ConditionRow } from './ConditionRow';
 import { PercentChips } from './PercentChips';
 import { PreviewPanel } from './PreviewPanel';
+import '../texts';
 
 interface Props {
   fields: readonly FilterField[];
@@ -109,22 +110,22 @@ export function FilterForm({ fields, defaults, planIntervals, onSave }: Props) {
             noValidate
             onSubmit={onSubmit}
             spacing={3}
-            aria-label={t('screener.builder.title')}
+            aria-label={t('screener:builder.title')}
           >
             <Card sx={{ p: 2.5 }}>
               <Stack spacing={2.5}>
-                <RHFTextField name="name" control={control} label={t('screener.builder.name')} required />
+                <RHFTextField name="name" control={control} label={t('screener:builder.name')} required />
                 <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                   <RHFTextField
                     name="titleEn"
                     control={control}
-                    label={t('screener.builder.titleEn')}
+                    label={t('screener:builder.titleEn')}
                     fullWidth
                   />
                   <RHFTextField
                     name="titleVi"
                     control={control}
-                    label={t('screener.builder.titleVi')}
+                    label={t('screener:builder.titleVi')}
                     fullWidth
                   />
                 </Stack>
@@ -154,7 +155,7 @@ export function FilterForm({ fields, defaults, planIntervals, onSave }: Props) {
                   render={({ field }) => (
                     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                       <Typography variant="body2" id="entry-type-label">
-                        {t('screener.builder.entryType')}
+                        {t('screener:builder.entryType')}
                       </Typography>
                       <ToggleButtonGroup
                         exclusive
@@ -165,7 +166,7 @@ export function FilterForm({ fields, defaults, planIntervals, onSave }: Props) {
                       >
                         {ENTRY_TYPES.map((e) => (
                           <ToggleButton key={e} value={e}>
-                            {t(`screener.entry.${e}`)}
+                            {t(`screener:entry.${e}`)}
                           </ToggleButton>
                         ))}
                       </ToggleButtonGroup>
@@ -178,10 +179,10 @@ export function FilterForm({ fields, defaults, planIntervals, onSave }: Props) {
             <Card sx={{ p: 2.5 }}>
               <Stack spacing={2}>
                 <Typography variant="h6" component="h2">
-                  {t('screener.builder.conditions')}
+                  {t('screener:builder.conditions')}
                 </Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  {t('screener.builder.conditionsHelp')}
+                  {t('screener:builder.conditionsHelp')}
                 </Typography>
                 {conditions.fields.map((row, index) => (
                   <ConditionRow
@@ -197,7 +198,7 @@ export function FilterForm({ fields, defaults, planIntervals, onSave }: Props) {
                 ))}
                 {(groups?.length ?? 0) > 0 && (
                   <Alert severity="info">
-                    {t('screener.builder.groupsKept', { count: groups?.length ?? 0 })}
+                    {t('screener:builder.groupsKept', { count: groups?.length ?? 0 })}
                   </Alert>
                 )}
                 {formState.errors.conditions?.root?.message || formState.errors.conditions?.message ? (
@@ -213,7 +214,7 @@ export function FilterForm({ fields, defaults, planIntervals, onSave }: Props) {
                     onClick={() => conditions.append(emptyRow())}
                     disabled={conditions.fields.length + (groups?.length ?? 0) >= MAX_FILTER_CONDITIONS}
                   >
-                    {t('screener.builder.addCondition')}
+                    {t('screener:builder.addCondition')}
                   </Button>
                 </div>
               </Stack>
@@ -228,7 +229,7 @@ export function FilterForm({ fields, defaults, planIntervals, onSave }: Props) {
                     <PercentChips
                       value={(field.value as number[] | undefined) ?? []}
                       onChange={field.onChange}
-                      label={t('screener.builder.takeProfits')}
+                      label={t('screener:builder.takeProfits')}
                       suggestions={[1, 2, 3, 5, 10]}
                       testId="take-profits"
                     />
@@ -241,7 +242,7 @@ export function FilterForm({ fields, defaults, planIntervals, onSave }: Props) {
                     <PercentChips
                       value={(field.value as number[] | undefined) ?? []}
                       onChange={field.onChange}
-                      label={t('screener.builder.stoplosses')}
+                      label={t('screener:builder.stoplosses')}
                       suggestions={[1, 2, 3, 5]}
                       testId="stoplosses"
                     />
@@ -258,7 +259,7 @@ export function FilterForm({ fields, defaults, planIntervals, onSave }: Props) {
                           onChange={(e) => field.onChange(e.target.checked)}
                         />
                       }
-                      label={t('screener.builder.active')}
+                      label={t('screener:builder.active')}
                     />
                   )}
                 />
@@ -272,7 +273,7 @@ export function FilterForm({ fields, defaults, planIntervals, onSave }: Props) {
                 action={
                   refusal.upgrade ? (
                     <Button component={RouterLink} to={PRICING_PATH} color="inherit" size="small">
-                      {t('screener.builder.upgrade')}
+                      {t('screener:builder.upgrade')}
                     </Button>
                   ) : undefined
                 }

@@ -13,6 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../i18n/format';
 import { formatPrice, marketDetailPath } from '../../market/markets';
 import { fieldLabel } from './FieldPicker';
+import '../texts';
 
 interface Props {
   matches: FilterMatches;
@@ -73,14 +74,14 @@ export function MatchesTable({ matches, fields, testId = 'matches-table' }: Prop
 
   return (
     <TableContainer data-testid={testId}>
-      <Table size="small" aria-label={t('screener.matches.title')}>
+      <Table size="small" aria-label={t('screener:matches.title')}>
         <TableHead>
           <TableRow>
             <TableCell sortDirection={sort.key === 'symbol' ? (sort.asc ? 'asc' : 'desc') : false}>
-              {header('symbol', t('screener.matches.symbol'))}
+              {header('symbol', t('screener:matches.symbol'))}
             </TableCell>
             <TableCell sortDirection={sort.key === 'time' ? (sort.asc ? 'asc' : 'desc') : false}>
-              {header('time', t('screener.matches.candle'))}
+              {header('time', t('screener:matches.candle'))}
             </TableCell>
             {columns.map((col, i) => {
               const r = first?.values[i];
@@ -126,7 +127,7 @@ export function MatchesTable({ matches, fields, testId = 'matches-table' }: Prop
                     {r
                       ? r.right === undefined
                         ? number(r.left)
-                        : t('screener.matches.against', { left: number(r.left), right: number(r.right) })
+                        : t('screener:matches.against', { left: number(r.left), right: number(r.right) })
                       : '–'}
                   </TableCell>
                 );

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/paths';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { StatusView } from '../../../components/StatusView';
+import '../texts';
 
 /** A role without filter "view" reaching the address: said once, no call made. */
 export function FiltersNotAllowed() {
@@ -20,8 +21,8 @@ export function FiltersNotAllowed() {
         titleComponent="p"
         homePath={PATHS.dashboard.root}
         icon={<BlockIcon sx={{ fontSize: 64, color: 'text.disabled' }} />}
-        title={t('screener.forbiddenTitle')}
-        text={t('screener.forbiddenText')}
+        title={t('screener:forbiddenTitle')}
+        text={t('screener:forbiddenText')}
       />
     </Card>
   );

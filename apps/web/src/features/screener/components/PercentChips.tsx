@@ -3,6 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import '../texts';
 
 interface Props {
   value: number[];
@@ -42,7 +43,7 @@ export function PercentChips({ value, onChange, label, suggestions = [], testId 
         <TextField
           {...params}
           label={label}
-          helperText={t('screener.builder.percentHint')}
+          helperText={t('screener:builder.percentHint')}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, 'data-testid': testId, inputMode: 'decimal' },

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { useDebounced, useFilterPreview } from '../hooks';
 import { MatchesTable } from './MatchesTable';
+import '../texts';
 
 /** Typing pauses this long before the server evaluates the draft. */
 export const PREVIEW_DELAY_MS = 500;
@@ -30,10 +31,10 @@ export function PreviewPanel({
     <Card sx={{ p: 2 }} data-testid="filter-preview" aria-live="polite">
       <Stack spacing={1.5}>
         <Typography variant="h6" component="h2">
-          {t('screener.preview.title')}
+          {t('screener:preview.title')}
         </Typography>
         {settled === null ? (
-          <Typography sx={{ color: 'text.secondary' }}>{t('screener.preview.incomplete')}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t('screener:preview.incomplete')}</Typography>
         ) : preview.isError ? (
           <Alert severity="warning">{errorText(preview.error)}</Alert>
         ) : preview.isPending ? (
@@ -43,8 +44,8 @@ export function PreviewPanel({
             {preview.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={t('common.loading')} />}
             <Typography sx={{ mb: 1 }} data-testid="preview-count">
               {count === 0
-                ? t('screener.preview.none')
-                : t('screener.preview.count', {
+                ? t('screener:preview.none')
+                : t('screener:preview.count', {
                     count,
                     interval: t(`market.intervals.${preview.data.interval}`),
                   })}

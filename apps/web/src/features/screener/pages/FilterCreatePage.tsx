@@ -12,6 +12,7 @@ import { FiltersNotAllowed, LoadError, Loading } from '../components/PageStates'
 import { formDefaults } from '../condition-form';
 import { useFilterFields, useFilters } from '../hooks';
 import { filterPath } from '../paths';
+import '../texts';
 
 /** /core/filter/create: a new filter built condition by condition, previewed while typed. */
 export function FilterCreatePage() {
@@ -27,9 +28,9 @@ export function FilterCreatePage() {
     <Stack spacing={3} data-testid="filter-create-page">
       <Stack spacing={0.5}>
         <Typography variant="h4" component="h1">
-          {t('screener.builder.createTitle')}
+          {t('screener:builder.createTitle')}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{t('screener.builder.createSubtitle')}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('screener:builder.createSubtitle')}</Typography>
       </Stack>
       {fields.isPending ? (
         <Loading />
@@ -42,7 +43,7 @@ export function FilterCreatePage() {
           planIntervals={list.data?.usage.intervals}
           onSave={async (input) => {
             const created = await filterApi.create(input);
-            notify(t('screener.builder.saved'), 'success');
+            notify(t('screener:builder.saved'), 'success');
             navigate(filterPath(created.filterId));
           }}
         />

@@ -23,6 +23,7 @@ import { MatchesTable } from '../components/MatchesTable';
 import { FiltersNotAllowed, LoadError, Loading } from '../components/PageStates';
 import { formDefaults } from '../condition-form';
 import { useFilter, useFilterFields, useFilterMatches, useFilters } from '../hooks';
+import '../texts';
 
 /** /core/filter/{filterId}: the markets the filter matches now, and its builder to change it. */
 export function FilterDetailPage() {
@@ -50,7 +51,7 @@ export function FilterDetailPage() {
         color="inherit"
         startIcon={<ArrowBackIcon />}
       >
-        {t('screener.list.title')}
+        {t('screener:list.title')}
       </Button>
     </Box>
   );
@@ -67,7 +68,7 @@ export function FilterDetailPage() {
         {back}
         <Card sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h6" component="p">
-            {t('screener.detail.notFound')}
+            {t('screener:detail.notFound')}
           </Typography>
         </Card>
       </Stack>
@@ -87,7 +88,7 @@ export function FilterDetailPage() {
   const remove = async () => {
     try {
       await filterApi.remove(f.filterId);
-      notify(t('screener.detail.deleted'), 'success');
+      notify(t('screener:detail.deleted'), 'success');
       navigate(PATHS.dashboard.filter);
     } catch (error) {
       notify(errorText(error), 'error');
@@ -105,7 +106,7 @@ export function FilterDetailPage() {
             {f.name}
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>
-            {`${exchangeName(f.exchangeId)} · ${t(`market.dataTypes.${dataTypeCode(f.dataType)}`)} · ${t(`market.intervals.${f.interval}`)} · ${t(`screener.entry.${f.entryType}`)}`}
+            {`${exchangeName(f.exchangeId)} · ${t(`market.dataTypes.${dataTypeCode(f.dataType)}`)} · ${t(`market.intervals.${f.interval}`)} · ${t(`screener:entry.${f.entryType}`)}`}
           </Typography>
         </Stack>
         {mayDelete && (
@@ -119,10 +120,10 @@ export function FilterDetailPage() {
 
       <Card sx={{ p: 2 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
-          {t('screener.matches.title')}
+          {t('screener:matches.title')}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-          {t('screener.matches.subtitle', { interval: t(`market.intervals.${f.interval}`) })}
+          {t('screener:matches.subtitle', { interval: t(`market.intervals.${f.interval}`) })}
         </Typography>
         {matches.isPending ? (
           <Loading rows={2} />
@@ -130,7 +131,7 @@ export function FilterDetailPage() {
           <LoadError error={matches.error} onRetry={() => void matches.refetch()} />
         ) : matches.data.markets.length === 0 ? (
           <Typography sx={{ color: 'text.secondary' }} data-testid="matches-empty">
-            {t('screener.matches.none')}
+            {t('screener:matches.none')}
           </Typography>
         ) : (
           <MatchesTable matches={matches.data} fields={fields.data} />
@@ -140,7 +141,7 @@ export function FilterDetailPage() {
       {mayEdit && defaults && (
         <Stack spacing={1.5}>
           <Typography variant="h6" component="h2">
-            {t('screener.detail.edit')}
+            {t('screener:detail.edit')}
           </Typography>
           <FilterForm
             key={f.updatedAt}
@@ -149,16 +150,16 @@ export function FilterDetailPage() {
             planIntervals={list.data?.usage.intervals}
             onSave={async (input) => {
               await filterApi.update(f.filterId, input);
-              notify(t('screener.builder.saved'), 'success');
+              notify(t('screener:builder.saved'), 'success');
             }}
           />
         </Stack>
       )}
 
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="delete-filter-title">
-        <DialogTitle id="delete-filter-title">{t('screener.detail.deleteTitle')}</DialogTitle>
+        <DialogTitle id="delete-filter-title">{t('screener:detail.deleteTitle')}</DialogTitle>
         <DialogContent>
-          <Typography>{t('screener.detail.deleteText', { name: f.name })}</Typography>
+          <Typography>{t('screener:detail.deleteText', { name: f.name })}</Typography>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{t('common.cancel')}</Button>

@@ -21,6 +21,7 @@ import { useCan } from '../../auth/hooks/useCan';
 import { FiltersNotAllowed, LoadError, Loading } from '../components/PageStates';
 import { useFilters } from '../hooks';
 import { filterPath } from '../paths';
+import '../texts';
 
 function FilterCard({ filter }: { filter: FilterSummary }) {
   const { t, i18n } = useTranslation();
@@ -39,15 +40,15 @@ function FilterCard({ filter }: { filter: FilterSummary }) {
               </Typography>
             )}
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {`${exchangeName(filter.exchangeId)} · ${t(`market.dataTypes.${dataTypeCode(filter.dataType)}`)} · ${t(`market.intervals.${filter.interval}`)} · ${t(`screener.entry.${filter.entryType}`)}`}
+              {`${exchangeName(filter.exchangeId)} · ${t(`market.dataTypes.${dataTypeCode(filter.dataType)}`)} · ${t(`market.intervals.${filter.interval}`)} · ${t(`screener:entry.${filter.entryType}`)}`}
             </Typography>
           </Stack>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-            {!filter.active && <Chip size="small" label={t('screener.list.paused')} />}
+            {!filter.active && <Chip size="small" label={t('screener:list.paused')} />}
             <Chip
               size="small"
               color={filter.matchCount > 0 ? 'primary' : 'default'}
-              label={t('screener.list.matches', { count: filter.matchCount })}
+              label={t('screener:list.matches', { count: filter.matchCount })}
               data-testid="match-count"
             />
           </Stack>
@@ -76,21 +77,21 @@ export function FilterListPage() {
       >
         <Stack spacing={0.5}>
           <Typography variant="h4" component="h1">
-            {t('screener.list.title')}
+            {t('screener:list.title')}
           </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{t('screener.list.subtitle')}</Typography>
+          <Typography sx={{ color: 'text.secondary' }}>{t('screener:list.subtitle')}</Typography>
           {usage && (
             <Typography variant="body2" data-testid="filter-usage">
               {usage.limit === null
-                ? t('screener.list.usageUnlimited', { used: usage.used })
-                : t('screener.list.usage', { used: usage.used, limit: usage.limit })}
+                ? t('screener:list.usageUnlimited', { used: usage.used })
+                : t('screener:list.usage', { used: usage.used, limit: usage.limit })}
             </Typography>
           )}
         </Stack>
         {mayCreate &&
           (full ? (
             <Button component={RouterLink} to={PRICING_PATH} variant="outlined">
-              {t('screener.list.upgrade')}
+              {t('screener:list.upgrade')}
             </Button>
           ) : (
             <Button
@@ -99,7 +100,7 @@ export function FilterListPage() {
               variant="contained"
               startIcon={<AddIcon />}
             >
-              {t('screener.list.create')}
+              {t('screener:list.create')}
             </Button>
           ))}
       </Stack>
@@ -112,9 +113,9 @@ export function FilterListPage() {
           <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', maxWidth: 520, mx: 'auto' }}>
             <FilterAltIcon sx={{ fontSize: 56, color: 'text.disabled' }} />
             <Typography variant="h6" component="p">
-              {t('screener.list.emptyTitle')}
+              {t('screener:list.emptyTitle')}
             </Typography>
-            <Typography sx={{ color: 'text.secondary' }}>{t('screener.list.emptyText')}</Typography>
+            <Typography sx={{ color: 'text.secondary' }}>{t('screener:list.emptyText')}</Typography>
             {mayCreate && (
               <Button
                 component={RouterLink}
@@ -122,7 +123,7 @@ export function FilterListPage() {
                 variant="contained"
                 startIcon={<AddIcon />}
               >
-                {t('screener.list.create')}
+                {t('screener:list.create')}
               </Button>
             )}
           </Stack>
