@@ -1,29 +1,40 @@
 import type { IntervalCode } from '@bitdata/contracts';
-import { compileFilters, evaluatePlan, explainMatch, type ScreeningPlan } from '@bitdata/core';
+import { compileFilters, evaluatePlan, explainMatch, type MarketAt, type ScreeningPlan } from '@bitdata/core';
 import type { AppDeps } from '../../deps';
 import { onCandleClosed, onScreeningChange } from '../market/market.service';
 import type { CandleClosedEvent } from '../market/market.types';
 import { readingDto } from './filter-dto';
-import { marketAt } from './market-data';
+import { LiveSeries } from './live-series';
 import * as repo from './screener.repository';
 
 /** Consumer name of live screening: its watermarks are stored under it. */
 export const SCREENER_CONSUMER = 'screener';
-/** Series screened at once (each event reads candles from SQL, then evaluates in memory). */
-const CONCURRENCY = 4;
+/**
+ * Events in flight at once: every market of a close, so that they are screened together (one plan run
+ * over all of them). Each waits for its batch to be stored before it counts as handled.
+ */
+const CONCURRENCY = 1024;
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'market' | 'realtime'>;
+
+interface Batch {
+  events: CandleClosedEvent[];
+  done: Promise<void>;
+}
 
 /**
  * Live screening: on each closed candle, every active filter of that exchange, data type and interval
  * is evaluated for that market with one compiled plan (core's compileFilters: identical conditions run
- * once), the matches stored with their operand values under the unique key (a redelivered candle
- * changes nothing), and the filters' match sets moved: who entered on this candle, who left. Candles
- * of a backfill are screened but their matches flagged late (not news any more: nobody is notified).
+ * once). The events of one close that arrive together are screened as one batch, all markets in one
+ * plan run. Matches are stored with their operand values under the unique key (a redelivered candle
+ * changes nothing), and the filters' match sets move: who entered on this candle, who left. Candles of
+ * a backfill are screened but their matches flagged late (not news any more: nobody is notified).
  */
 export function createLiveScreener(deps: Deps) {
   // one plan per exchange and data type, compiled on first use and dropped on any filter change
   const plans = new Map<string, Promise<ScreeningPlan<string>>>();
+  const live = new LiveSeries();
+  const pending = new Map<string, Batch>();
 
   function planFor(exchangeId: number, dataType: number): Promise<ScreeningPlan<string>> {
     const key = `${exchangeId}:${dataType}`;
@@ -48,35 +59,79 @@ export function createLiveScreener(deps: Deps) {
     return p;
   }
 
-  async function handle(e: CandleClosedEvent): Promise<void> {
-    const { series, candle } = e;
+  async function screen(events: CandleClosedEvent[]): Promise<void> {
+    const { series, candle } = events[0];
+    const interval = series.interval as IntervalCode;
     const plan = await planFor(series.exchangeId, series.dataType);
-    const p = plan.intervals.get(series.interval);
+    const p = plan.intervals.get(interval);
     if (!p || p.filters.length === 0) return;
-    const data = await marketAt(deps.db, series, series.interval, candle.time, p.operands.keys());
-    if (!data) return;
-    const market = { data };
-    const matched = new Set(
-      evaluatePlan(plan, series.interval as IntervalCode, [market]).matches.map((m) => m.id),
+    const screened: { e: CandleClosedEvent; market: MarketAt }[] = [];
+    for (const e of events) {
+      const data = await live.marketAt(deps.db, e, p.operands.keys());
+      if (data) screened.push({ e, market: { data } });
+    }
+    if (screened.length === 0) return;
+    const { matches } = evaluatePlan(
+      plan,
+      interval,
+      screened.map((s) => s.market),
     );
-    const holding = await repo.filtersHoldingMarket(deps.db, series);
+    const holding = await repo.filtersHoldingMarkets(
+      deps.db,
+      series,
+      screened.map((s) => s.e.series.symbol),
+    );
+    const byId = new Map(p.filters.map((f) => [f.id, f]));
     const now = deps.clock.now();
-    const rows = p.filters
-      .filter((f) => matched.has(f.id))
-      .map((f) => ({
-        filter_id: f.id,
-        exchange_id: series.exchangeId,
-        data_type: series.dataType,
-        symbol: series.symbol,
-        interval_code: series.interval,
-        candle_time: candle.time,
-        values: JSON.stringify(explainMatch(f, market).readings.map(readingDto)),
-        entered: holding.has(f.id) ? 0 : 1,
-        late: e.origin === 'backfill' ? 1 : 0,
-        created_at: now,
-      }));
-    const left = p.filters.filter((f) => holding.has(f.id) && !matched.has(f.id)).map((f) => f.id);
+    const rows: repo.NewMatchRow[] = [];
+    const stays = new Set<string>();
+    for (const m of matches) {
+      const f = byId.get(m.id)!;
+      for (const i of m.markets.toArray()) {
+        const { e, market } = screened[i];
+        const key = `${f.id}|${e.series.symbol}`;
+        stays.add(key);
+        rows.push({
+          filter_id: f.id,
+          exchange_id: series.exchangeId,
+          data_type: series.dataType,
+          symbol: e.series.symbol,
+          interval_code: interval,
+          candle_time: candle.time,
+          values: JSON.stringify(explainMatch(f, market).readings.map(readingDto)),
+          entered: holding.has(key) ? 0 : 1,
+          late: e.origin === 'backfill' ? 1 : 0,
+          created_at: now,
+        });
+      }
+    }
+    const left = [...holding]
+      .filter((key) => !stays.has(key) && byId.has(key.slice(0, key.indexOf('|'))))
+      .map((key) => {
+        const at = key.indexOf('|');
+        return { filterId: key.slice(0, at), symbol: key.slice(at + 1) };
+      });
     await repo.saveScreening(deps.db, series, candle.time, rows, left);
+  }
+
+  /** Joins the event to the batch of its close; resolves once the batch is screened and stored. */
+  function handle(e: CandleClosedEvent): Promise<void> {
+    live.remember(e);
+    const s = e.series;
+    const key = `${s.exchangeId}:${s.dataType}:${s.interval}:${e.candle.time}`;
+    let batch = pending.get(key);
+    if (!batch) {
+      const events: CandleClosedEvent[] = [];
+      // the batch closes after the events already queued for delivery this turn have joined it
+      const done = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        pending.delete(key);
+        return screen(events);
+      });
+      batch = { events, done };
+      pending.set(key, batch);
+    }
+    batch.events.push(e);
+    return batch.done;
   }
 
   return {

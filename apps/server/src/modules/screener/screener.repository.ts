@@ -6,6 +6,7 @@ type Db = Kysely<Database>;
 export type FilterRow = Selectable<FiltersTable>;
 export type PlanRow = Selectable<PlansTable>;
 export type NewFilterRow = Insertable<FiltersTable>;
+export type NewMatchRow = Insertable<FilterMatchesTable>;
 
 /** PostgreSQL answers bigint as text: every time read back goes through this. */
 const num = <T extends { created_at: number; updated_at: number }>(r: T): T => ({
@@ -146,41 +147,47 @@ export async function countMatchSets(db: Db, filterIds: string[]): Promise<Map<s
   return new Map(rows.map((r) => [r.filter_id, Number(r.n)]));
 }
 
-export interface MarketKey {
-  exchangeId: number;
-  dataType: number;
-  symbol: string;
+/** `filterId|symbol` of every market of `symbols` in a filter's match set now. */
+export async function filtersHoldingMarkets(
+  db: Db,
+  feed: { exchangeId: number; dataType: number },
+  symbols: string[],
+): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (let i = 0; i < symbols.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('filter_match_state')
+      .select(['filter_id', 'symbol'])
+      .where('exchange_id', '=', feed.exchangeId)
+      .where('data_type', '=', feed.dataType)
+      .where('symbol', 'in', symbols.slice(i, i + CHUNK))
+      .execute();
+    for (const r of rows) out.add(`${r.filter_id}|${r.symbol}`);
+  }
+  return out;
 }
 
-/** The filters holding the market in their match set now. */
-export async function filtersHoldingMarket(db: Db, m: MarketKey): Promise<Set<string>> {
-  const rows = await db
-    .selectFrom('filter_match_state')
-    .select('filter_id')
-    .where('exchange_id', '=', m.exchangeId)
-    .where('data_type', '=', m.dataType)
-    .where('symbol', '=', m.symbol)
-    .execute();
-  return new Set(rows.map((r) => r.filter_id));
-}
+/** Rows per statement: under SQLite's and PostgreSQL's limits on bound parameters. */
+const CHUNK = 500;
 
 /**
- * One screened candle of one market: the matches stored (a key already stored, a redelivered candle,
- * is left as it was), the match set updated: matched filters hold the market from this candle on
- * (unless they already did), the others let it go. A set is only moved forward in time.
+ * One screened close of some markets: the matches stored (a key already stored, a redelivered candle,
+ * is left as it was), the match sets updated: matched filters hold their market from this candle on
+ * (unless they already did), `left` lets it go. A set only moves forward in time.
  */
 export async function saveScreening(
   db: Db,
-  m: MarketKey,
+  feed: { exchangeId: number; dataType: number },
   candleTime: number,
-  matches: Insertable<FilterMatchesTable>[],
-  left: string[],
+  matches: NewMatchRow[],
+  left: { filterId: string; symbol: string }[],
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    if (matches.length > 0) {
+    for (let i = 0; i < matches.length; i += CHUNK) {
+      const chunk = matches.slice(i, i + CHUNK);
       await trx
         .insertInto('filter_matches')
-        .values(matches)
+        .values(chunk)
         .onConflict((oc) =>
           oc
             .columns(['filter_id', 'exchange_id', 'data_type', 'symbol', 'interval_code', 'candle_time'])
@@ -190,11 +197,11 @@ export async function saveScreening(
       await trx
         .insertInto('filter_match_state')
         .values(
-          matches.map((x) => ({
+          chunk.map((x) => ({
             filter_id: x.filter_id,
-            exchange_id: m.exchangeId,
-            data_type: m.dataType,
-            symbol: m.symbol,
+            exchange_id: feed.exchangeId,
+            data_type: feed.dataType,
+            symbol: x.symbol,
             since: candleTime,
             last_time: candleTime,
           })),
@@ -207,15 +214,19 @@ export async function saveScreening(
         )
         .execute();
     }
-    if (left.length > 0) {
-      await trx
-        .deleteFrom('filter_match_state')
-        .where('exchange_id', '=', m.exchangeId)
-        .where('data_type', '=', m.dataType)
-        .where('symbol', '=', m.symbol)
-        .where('filter_id', 'in', left)
-        .where('last_time', '<', candleTime)
-        .execute();
+    const bySymbol = new Map<string, string[]>();
+    for (const l of left) bySymbol.set(l.symbol, [...(bySymbol.get(l.symbol) ?? []), l.filterId]);
+    for (const [symbol, ids] of bySymbol) {
+      for (let i = 0; i < ids.length; i += CHUNK) {
+        await trx
+          .deleteFrom('filter_match_state')
+          .where('exchange_id', '=', feed.exchangeId)
+          .where('data_type', '=', feed.dataType)
+          .where('symbol', '=', symbol)
+          .where('filter_id', 'in', ids.slice(i, i + CHUNK))
+          .where('last_time', '<', candleTime)
+          .execute();
+      }
     }
   });
 }

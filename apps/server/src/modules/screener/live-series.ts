@@ -1,0 +1,113 @@
+import type { IntervalCode } from '@bitdata/contracts';
+import {
+  CANDLE_FIELDS,
+  COLUMN_NAMES,
+  fieldId,
+  type MarketData,
+  SCREENER_FIELDS,
+  type SeriesData,
+} from '@bitdata/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
+import type { CandleClosedEvent, SeriesId } from '../market/market.types';
+import { intervalMs, seriesKey } from '../market/reference-data';
+import { seriesUpTo } from './market-data';
+
+/**
+ * The rows live screening reads, kept from the closed-candle events themselves: each event carries its
+ * candle and every indicator at it (the ingest's streaming state), so a close is screened without
+ * reading candles back or recomputing indicators. Per series the last few rows are held (a cross reads
+ * the previous candle, a multi-timeframe operand another interval's last closed candle). When a row is
+ * missing (the first event after a start, an interval whose event is not handled yet) the series is
+ * computed from the candles in SQL instead (market-data.ts).
+ */
+
+const FIELD_COUNT = SCREENER_FIELDS.length;
+const KEPT = 3;
+const COLUMN_IDS = COLUMN_NAMES.map((n) => fieldId(n));
+const CANDLE_IDS = CANDLE_FIELDS.map((n) => fieldId(n));
+
+interface Rows {
+  time: number[];
+  rows: Float64Array[];
+}
+
+export class LiveSeries {
+  private readonly held = new Map<string, Rows>();
+
+  /** Keeps the event's row: its candle fields and indicator values (futures ratios unknown: NaN). */
+  remember(e: CandleClosedEvent): void {
+    const s = e.series;
+    const key = seriesKey(s.exchangeId, s.dataType, s.symbol, s.interval);
+    const row = new Float64Array(FIELD_COUNT).fill(Number.NaN);
+    const values = e.indicators.toRecord();
+    COLUMN_NAMES.forEach((name, i) => {
+      row[COLUMN_IDS[i]] = values[name];
+    });
+    const c = e.candle;
+    [c.open, c.high, c.low, c.close, c.volume].forEach((v, i) => {
+      row[CANDLE_IDS[i]] = v;
+    });
+    let r = this.held.get(key);
+    if (!r) {
+      r = { time: [], rows: [] };
+      this.held.set(key, r);
+    }
+    const last = r.time.length ? r.time[r.time.length - 1] : Number.NEGATIVE_INFINITY;
+    if (c.time <= last) return; // a redelivered or older candle: the rows ahead of it stay
+    r.time.push(c.time);
+    r.rows.push(row);
+    if (r.time.length > KEPT) {
+      r.time.shift();
+      r.rows.shift();
+    }
+  }
+
+  /** Held rows of a series up to `to` whose newest is `newest` (and the one before it held too). */
+  private fromMemory(s: SeriesId, newest: (t: number) => boolean): SeriesData | null {
+    const r = this.held.get(seriesKey(s.exchangeId, s.dataType, s.symbol, s.interval));
+    if (!r) return null;
+    let end = r.time.length - 1;
+    while (end >= 0 && !newest(r.time[end])) end--;
+    const len = intervalMs(s.interval);
+    // the previous candle must be the one just before (no gap), else a cross would read a stale row
+    if (end < 1 || r.time[end - 1] !== r.time[end] - len) return null;
+    const m = end + 1;
+    const values = new Float64Array(FIELD_COUNT * m);
+    for (let j = 0; j < m; j++) {
+      const row = r.rows[j];
+      for (let f = 0; f < FIELD_COUNT; f++) values[f * m + j] = row[f];
+    }
+    return { time: r.time.slice(0, m), stride: m, values };
+  }
+
+  /**
+   * What conditions read for one market at the closed candle of the event: its series, and each other
+   * interval's series up to its last candle closed by then (from memory, else from SQL).
+   */
+  async marketAt(
+    db: Kysely<Database>,
+    e: CandleClosedEvent,
+    otherIntervals: Iterable<IntervalCode>,
+  ): Promise<MarketData | null> {
+    const { series, candle } = e;
+    const interval = series.interval as IntervalCode;
+    const base =
+      this.fromMemory(series, (t) => t === candle.time) ??
+      (await seriesUpTo(db, series, interval, candle.time));
+    if (!base || base.time[base.time.length - 1] !== candle.time) return null;
+    const data: MarketData = { [interval]: base };
+    const close = candle.time + intervalMs(interval);
+    for (const other of otherIntervals) {
+      if (other === interval) continue;
+      const len = intervalMs(other);
+      const id = { ...series, interval: other };
+      // the other interval's last candle closed by this close, as core's lastClosedIndex reads it
+      const s =
+        this.fromMemory(id, (t) => t + len <= close && t + 2 * len > close) ??
+        (await seriesUpTo(db, series, other, close - len));
+      if (s) data[other] = s;
+    }
+    return data;
+  }
+}
