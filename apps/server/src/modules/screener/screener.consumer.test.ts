@@ -1,0 +1,101 @@
+import { columnsFromRows, computeIndicators, type IndicatorValues } from '@bitdata/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { ensureFirstAdministrator } from '../auth/auth.service';
+import { bearer, tokenOf } from '../auth/auth.test-helpers';
+import { listCandles } from '../market/candle.repository';
+import type { CandleClosedEvent, CandleOrigin, SeriesId } from '../market/market.types';
+import { snapshotIndicators } from '../market/store/indicator-snapshot';
+import { createLiveScreener } from './screener.consumer';
+import { listStoredMatches } from './screener.repository';
+
+/** The live screener fed closed-candle events by hand: redelivery, late candles, the match set. */
+describe('live screener', () => {
+  let t: TestApp;
+  let admin: string;
+  const btc: SeriesId = { exchangeId: 1, dataType: 3, symbol: 'BTCUSDT', interval: '1h' };
+  let events: (origin: CandleOrigin) => CandleClosedEvent[];
+  beforeAll(async () => {
+    t = await createTestApp({ MARKET_EXCHANGES: '' }, { startJobs: false });
+    await t.deps.market.start();
+    await ensureFirstAdministrator(t.deps);
+    admin = await tokenOf(t, 'admin@example.com', 'admin-password-123');
+    const candles = await listCandles(t.deps.db, btc, { limit: 1500 });
+    const out = computeIndicators(
+      columnsFromRows(
+        candles.map((c) => [c.time, c.open, c.high, c.low, c.close, c.volume, c.quoteVolume ?? Number.NaN]),
+      ),
+      { interval: '1h' },
+    ) as unknown as Record<string, Float64Array>;
+    // the events of the last four stored candles, as the feed would deliver them
+    events = (origin) =>
+      candles.slice(-4).map((candle, k) => {
+        const i = candles.length - 4 + k;
+        const values = Object.fromEntries(Object.entries(out).map(([name, col]) => [name, col[i]]));
+        return { series: btc, candle, indicators: snapshotIndicators(values as IndicatorValues), origin };
+      });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const create = async (conditionList: unknown[]) => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/filters',
+      headers: bearer(admin),
+      payload: { name: 'f', conditionList, exchangeId: 1, dataType: 3, interval: '1h' },
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    return r.json().data.filterId as string;
+  };
+  const matchCount = async (id: string) => {
+    const r = await t.app.inject({ method: 'GET', url: '/api/core/filters', headers: bearer(admin) });
+    return r.json().data.filters.find((f: { filterId: string }) => f.filterId === id).matchCount as number;
+  };
+
+  it('stores a match once however often its candle comes, enters once, flags backfilled candles late', async () => {
+    const always = await create([{ field: 'close', operator: 'isGreaterThan', value: 0 }]);
+    const never = await create([{ field: 'rsi', operator: 'isLessThan', value: 0 }]);
+    const green = await create([{ field: 'color', operator: 'equals', value: 'green' }]);
+    const screener = createLiveScreener(t.deps);
+    const [e1, e2, e3, e4] = events('live');
+    await screener.handle(e1);
+    await screener.handle(e2);
+    await screener.handle(e1); // redelivered after a crash
+    await screener.handle(e2);
+    await screener.handle(events('backfill')[2]);
+    const stored = await listStoredMatches(t.deps.db, [always, never, green]);
+    const mine = stored.filter((m) => m.filterId === always).sort((a, b) => a.candleTime - b.candleTime);
+    expect(mine.map((m) => [m.candleTime, m.entered, m.late])).toEqual([
+      [e1.candle.time, true, false],
+      [e2.candle.time, false, false],
+      [e3.candle.time, false, true],
+    ]);
+    expect(stored.filter((m) => m.filterId === never)).toEqual([]);
+    expect(await matchCount(always)).toBe(1);
+    expect(await matchCount(never)).toBe(0);
+
+    // the green filter holds the market exactly while the last screened candle is green
+    const isGreen = (e: CandleClosedEvent) => e.candle.close >= e.candle.open;
+    expect(await matchCount(green)).toBe(isGreen(e3) ? 1 : 0);
+    await screener.handle(e4);
+    expect(await matchCount(green)).toBe(isGreen(e4) ? 1 : 0);
+    const greens = stored.filter((m) => m.filterId === green).map((m) => m.candleTime);
+    expect(greens.sort()).toEqual([e1, e2, e3].filter(isGreen).map((e) => e.candle.time));
+  });
+
+  it('screens the events of one close delivered together as one batch, each market once', async () => {
+    const id = await create([{ field: 'volume', operator: 'isGreaterThan', value: 0 }]);
+    const screener = createLiveScreener(t.deps);
+    const eth: SeriesId = { ...btc, symbol: 'ETHUSDT' };
+    const last = (await listCandles(t.deps.db, eth, { limit: 1 }))[0];
+    const [, , , e4] = events('live');
+    const ethEvent = { ...e4, series: eth, candle: last };
+    await Promise.all([screener.handle(e4), screener.handle(ethEvent), screener.handle(e4)]);
+    const stored = await listStoredMatches(t.deps.db, [id]);
+    expect(stored.map((m) => `${m.symbol}@${m.candleTime}`).sort()).toEqual(
+      [`BTCUSDT@${e4.candle.time}`, `ETHUSDT@${last.time}`].sort(),
+    );
+  });
+});
