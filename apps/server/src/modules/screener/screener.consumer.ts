@@ -130,7 +130,8 @@ export function createLiveScreener(deps: Deps) {
       batch = { events, done };
       pending.set(key, batch);
     }
-    batch.events.push(e);
+    // the same candle twice in one batch (delivered again meanwhile) is screened once
+    if (!batch.events.some((x) => x.series.symbol === s.symbol)) batch.events.push(e);
     return batch.done;
   }
 
