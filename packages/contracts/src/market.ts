@@ -223,5 +223,18 @@ export const feedStatusSchema = z.object({
 export type FeedStatus = z.infer<typeof feedStatusSchema>;
 export const feedStatusResponseSchema = dataOf(z.array(feedStatusSchema));
 
+/**
+ * GET /market-feeds: every feed's state and source, public, from the same status the operators' feed
+ * screen reads, so a chart's "Live" and that screen never disagree.
+ */
+export const feedStateOfSchema = feedStatusSchema.pick({
+  exchangeId: true,
+  dataType: true,
+  state: true,
+  source: true,
+});
+export type FeedStateOf = z.infer<typeof feedStateOfSchema>;
+export const feedStatesResponseSchema = dataOf(z.array(feedStateOfSchema));
+
 /** PUT /market-pins/{exchangeId}/{dataType}/{symbol}: operators pin a market into the universe. */
 export const pinBodySchema = z.object({ pinned: z.boolean() });

@@ -63,6 +63,17 @@ describe('market feed for operators', () => {
     expect(denied.json().error).toMatchObject({ code: 'FORBIDDEN', key: 'forbidden' });
   });
 
+  it("tells anyone each feed's state and source, as the operators' status has them", async () => {
+    const states = await call('GET', '/market-feeds');
+    expect(states.statusCode).toBe(200);
+    const status = (await call('GET', '/market-status', operator)).json().data as Array<
+      Record<string, unknown>
+    >;
+    expect(states.json().data).toEqual(
+      status.map(({ exchangeId, dataType, state, source }) => ({ exchangeId, dataType, state, source })),
+    );
+  });
+
   it('lists the pinned flag of each market, which an operator sets and clears', async () => {
     expect(await btc()).toMatchObject({ pinned: false });
     const pin = await call('PUT', '/market-pins/1/3/btcusdt', operator, { pinned: true });

@@ -2,6 +2,7 @@ import {
   candlesQuerySchema,
   candlesResponseSchema,
   detailQuerySchema,
+  feedStatesResponseSchema,
   feedStatusResponseSchema,
   marketDetailResponseSchema,
   marketParamsSchema,
@@ -97,6 +98,10 @@ export async function marketRoutes(app: AppInstance, deps: AppDeps): Promise<voi
         data: await market.getMarketDetail(deps, req.params, req.query.interval),
       })),
   );
+
+  app.get('/market-feeds', { schema: { response: { 200: feedStatesResponseSchema } } }, async () => ({
+    data: await market.getFeedStates(deps),
+  }));
 
   app.get(
     '/market-status',

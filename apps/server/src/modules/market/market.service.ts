@@ -240,6 +240,15 @@ export async function getTopVolume(deps: Deps, q: { exchange?: number; dataType?
 
 export const getFeedStatus = (deps: Pick<AppDeps, 'market'>) => deps.market.feedStatus();
 
+/** What anyone may know of the feeds: connected or not, and whether candles are live or replayed. */
+export const getFeedStates = async (deps: Pick<AppDeps, 'market'>) =>
+  (await deps.market.feedStatus()).map(({ exchangeId, dataType, state, source }) => ({
+    exchangeId,
+    dataType,
+    state,
+    source,
+  }));
+
 export async function setPinned(deps: Deps & Pick<AppDeps, 'clock'>, p: MarketParams, pinned: boolean) {
   await requireMarket(deps, p);
   await repo.setPinned(deps.db, p, pinned, deps.clock.now());

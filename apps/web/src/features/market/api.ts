@@ -1,5 +1,6 @@
 import type {
   CandlesAnswer,
+  FeedStateOf,
   FeedStatus,
   IntervalCode,
   MarketDetail,
@@ -42,6 +43,9 @@ export const marketApi = {
     expectData(
       await api().get<CandlesAnswer>(`${path(exchangeId, dataType, symbol)}/candles`, { ...fresh, query }),
     ),
+  /** Anyone: each feed's state and source, for telling live series from history. */
+  feedStates: async (signal?: AbortSignal) =>
+    expectData(await api().get<FeedStateOf[]>('/market-feeds', { ...fresh, signal })),
   /** Operators (market "view all"): every exchange feed's state; a 403 throws an ApiError of status 403. */
   feedStatus: async (signal?: AbortSignal) =>
     expectData(await api().get<FeedStatus[]>('/market-status', { ...fresh, signal })),

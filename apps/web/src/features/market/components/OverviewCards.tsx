@@ -9,8 +9,11 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { tickerFreshness } from '../freshness';
+import { useFeedStates } from '../hooks/useFreshness';
 import { useOverview } from '../hooks/useMarketQueries';
 import { formatMillions, formatPercent, formatPrice, marketDetailPath } from '../markets';
+import { LiveBadge } from './LiveBadge';
 import { Sparkline } from './Sparkline';
 import { trendColor } from './trend-color';
 
@@ -19,6 +22,7 @@ export function OverviewCards() {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const { data, isPending, isError } = useOverview();
+  const feeds = useFeedStates();
   if (isError) return <Alert severity="error">{t('market.errors.load')}</Alert>;
   const items = data ?? [];
   return (
@@ -68,6 +72,14 @@ export function OverviewCards() {
                     <Typography variant="h4" component="p" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                       {formatPrice(item.price, i18n.language)}
                     </Typography>
+                    <LiveBadge
+                      freshness={tickerFreshness(
+                        feeds.data?.find(
+                          (f) => f.exchangeId === item.exchangeId && f.dataType === item.dataType,
+                        ),
+                        item,
+                      )}
+                    />
                   </div>
                   <Typography
                     variant="subtitle1"

@@ -24,6 +24,7 @@ import { LiveBadge } from '../components/LiveBadge';
 import { MarketPicker } from '../components/MarketPicker';
 import { trendColor } from '../components/trend-color';
 import { useChartLayers } from '../hooks/useChartLayers';
+import { useFreshness } from '../hooks/useFreshness';
 import { marketKeys, useCandles, useMarketDetail } from '../hooks/useMarketQueries';
 import { marketChannelOf, useMarketStream } from '../hooks/useMarketStream';
 import {
@@ -137,7 +138,7 @@ function MarketDetail({ market }: { market: MarketKey }) {
     [queryClient, exchangeId, dataType, symbol, interval],
   );
   const onUpdate = useCallback((c: CandleDto) => setForming(c), []);
-  const stream = useMarketStream(
+  useMarketStream(
     hasData ? marketChannelOf(exchangeId, dataType, symbol, interval) : null,
     useMemo(() => ({ onClosed, onUpdate }), [onClosed, onUpdate]),
   );
@@ -147,6 +148,7 @@ function MarketDetail({ market }: { market: MarketKey }) {
     return all.length > KEEP ? all.slice(-KEEP) : all;
   }, [candlesQ.data, extra]);
   const lastClosed = closed.length ? closed[closed.length - 1] : null;
+  const freshness = useFreshness(exchangeId, dataType, interval, lastClosed?.time ?? null);
   const live = forming ?? candlesQ.data?.live ?? null;
   const shownForming = live && (!lastClosed || live.time > lastClosed.time) ? live : null;
 
@@ -215,7 +217,7 @@ function MarketDetail({ market }: { market: MarketKey }) {
                 size="small"
                 label={`${exchangeName(exchangeId)} · ${t(`market.dataTypes.${dataTypeCode(dataType)}`)}`}
               />
-              <LiveBadge state={stream} />
+              <LiveBadge freshness={freshness} />
             </Stack>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', mt: 1, flexWrap: 'wrap' }}>
               <Typography
