@@ -16,6 +16,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { createKeyCache } from './key-cache';
 import type { TransportFlags, TransportKeys } from './transport.types';
+import { createZipMemo } from './zip-memo';
 
 export type { TransportFlags, TransportKeys } from './transport.types';
 
@@ -89,6 +90,7 @@ const transport: FastifyPluginAsync<TransportPluginOptions> = async (app, option
   const now = options.now ?? Date.now;
   const keyCache = createKeyCache(keys.privateKey, options.keyCacheSize ?? 1000);
   const zipAsked = new WeakSet<FastifyRequest>();
+  const zipAnswer = createZipMemo(zipResponseText);
 
   /**
    * Every sealed payload carries a fresh random IV, so an identical ciphertext can only be a copy.
@@ -140,7 +142,7 @@ const transport: FastifyPluginAsync<TransportPluginOptions> = async (app, option
     if (!zipAsked.has(request) || typeof payload !== 'string') return payload;
     if (!/\bjson\b/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     try {
-      const zipped = await zipResponseText(payload);
+      const zipped = await zipAnswer(payload);
       reply.header(ZIP_HEADER, '1');
       return zipped;
     } catch (error) {
