@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../../config';
 
 /** Hosts the web app loads the analytics tag from and reports to (gtag.js), when ANALYTICS_TAG is set. */
@@ -62,19 +63,46 @@ export function contentSecurityPolicy(config: SecurityConfig): Record<string, st
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers on every answer (helmet): the CSP above, no framing (frame-ancestors and
- * X-Frame-Options DENY), nosniff, a referrer policy that never sends a path (reset links carry a
- * token) to another origin. HSTS only on requests that arrived over TLS: request.protocol reads
- * X-Forwarded-Proto only from the proxies TRUST_PROXY names, so a plain-HTTP start never pins HTTPS.
+ * helmet's headers for these options, computed once. None of ours depends on the request (no nonce,
+ * no per-request directive), so per request there is nothing left to do but copy them: helmet itself
+ * re-reads its directives on every answer, a cost the cached market reads felt.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let done = false;
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+    done = true;
+  });
+  // helmet's middlewares are synchronous; one that were not would leave headers unset silently.
+  if (!done) throw new Error('helmet did not finish synchronously; its headers cannot be precomputed');
+  return headers;
+}
+
+/**
+ * Security headers on every answer (helmet's, computed once): the CSP above, no framing
+ * (frame-ancestors and X-Frame-Options DENY), nosniff, a referrer policy that never sends a path
+ * (reset links carry a token) to another origin. HSTS only on requests that arrived over TLS:
+ * request.protocol reads X-Forwarded-Proto only from the proxies TRUST_PROXY names, so a plain-HTTP
+ * start never pins HTTPS.
  */
 export async function installSecurityHeaders(app: FastifyInstance, config: SecurityConfig): Promise<void> {
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }
