@@ -6,18 +6,92 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
+/**
+ * The zone every date and time is shown in: the signed-in member's profile time zone (an IANA name
+ * or a fixed "UTC+07:00"), else the browser's. Set by the auth provider whenever the user changes.
+ */
+let displayZone: string | undefined;
+
+export function setDisplayTimeZone(zone: string | null | undefined) {
+  displayZone = zone || undefined;
+}
+
+/** The zone's name, to show beside times where it matters. */
+export const displayTimeZone = (): string =>
+  displayZone ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+
+const FIXED_OFFSET = /^UTC([+-])(\d{2}):(\d{2})$/;
+
+interface Parts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+function partsOf(d: Date): Parts {
+  const fixed = displayZone ? FIXED_OFFSET.exec(displayZone) : null;
+  if (fixed) {
+    const minutes = (fixed[1] === '-' ? -1 : 1) * (Number(fixed[2]) * 60 + Number(fixed[3]));
+    const shifted = new Date(d.getTime() + minutes * 60_000);
+    return {
+      year: shifted.getUTCFullYear(),
+      month: shifted.getUTCMonth() + 1,
+      day: shifted.getUTCDate(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+    };
+  }
+  if (displayZone) {
+    try {
+      const parts = new Intl.DateTimeFormat('en-GB', {
+        timeZone: displayZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        hourCycle: 'h23',
+      }).formatToParts(d);
+      const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+      return {
+        year: get('year'),
+        month: get('month'),
+        day: get('day'),
+        hour: get('hour'),
+        minute: get('minute'),
+      };
+    } catch {
+      // A zone this browser does not know: its own zone is the honest fallback.
+    }
+  }
+  return {
+    year: d.getFullYear(),
+    month: d.getMonth() + 1,
+    day: d.getDate(),
+    hour: d.getHours(),
+    minute: d.getMinutes(),
+  };
+}
+
 export function formatDate(value: Date | string | number): string {
-  const d = toDate(value);
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+  const p = partsOf(toDate(value));
+  return `${pad(p.day)}/${pad(p.month)}/${p.year}`;
 }
 
 export function formatDateTime(value: Date | string | number): string {
-  const d = toDate(value);
-  return `${formatDate(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const p = partsOf(toDate(value));
+  return `${pad(p.day)}/${pad(p.month)}/${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
 export function formatLongDate(value: Date | string | number, language: string): string {
   const d = toDate(value);
-  const month = new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-GB', { month: 'long' }).format(d);
-  return `${pad(d.getDate())} ${month} ${d.getFullYear()}`;
+  const p = partsOf(d);
+  // the month of the shown day, named by Intl in the reader's language
+  const month = new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-GB', {
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(p.year, p.month - 1, 15)));
+  return `${pad(p.day)} ${month} ${p.year}`;
 }

@@ -5,6 +5,7 @@ import { clearServerData } from '../../api/client';
 import { authApi } from '../../api/endpoints';
 import { setAccessToken } from '../../api/session';
 import { onUnauthorized } from '../../app/config/events';
+import { setDisplayTimeZone } from '../../i18n/format';
 import { clearSession, restoreSession, saveSession, saveUser } from './auth-storage';
 
 /** Auth state of spec section 4: initialising, then authenticated or not. */
@@ -55,6 +56,8 @@ export const AuthContext = createContext<AuthValue | null>(null);
 
 export function AuthProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut?: () => void }) {
   const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  // Dates follow the member's profile time zone, a guest's browser: set before the screens render.
+  setDisplayTimeZone(state.user?.timezone);
 
   // Whatever the member read (queries in memory, answers in storage) goes with their session, so the
   // next member in this tab sees none of it; the token change also closes their websocket.

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/errors';
 import { PATHS } from '../../../app/paths';
-import { formatDateTime } from '../../../i18n/format';
+import { displayTimeZone, formatDateTime } from '../../../i18n/format';
 import { mergeCandles } from '../chart/chart-data';
 import { LatestValues } from '../components/LatestValues';
 import { LayerToggles } from '../components/LayerToggles';
@@ -250,7 +250,10 @@ function MarketDetail({ market }: { market: MarketKey }) {
             data-count={closed.length}
           >
             {lastClosed
-              ? t('market.detail.lastCandle', { time: formatDateTime(lastClosed.time), n: closed.length })
+              ? t('market.detail.lastCandle', {
+                  time: `${formatDateTime(lastClosed.time)} (${displayTimeZone()})`,
+                  n: closed.length,
+                })
               : t('market.detail.noCandle')}
           </Typography>
         </Stack>
