@@ -118,7 +118,7 @@ export function FormDemos() {
             <Chip label={t('gallery.labels.pending')} color="warning" variant="outlined" />
             <Chip label={t('gallery.labels.maxItem', { count: 5 })} variant="outlined" />
           </Stack>
-          <Link component={RouterLink} to={PATHS.documentation}>
+          <Link component={RouterLink} to={PATHS.faqs}>
             {t('gallery.labels.link')}
           </Link>
         </GalleryCard>
