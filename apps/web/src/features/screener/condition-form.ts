@@ -154,6 +154,8 @@ export function formDefaults(filter?: {
   conditionList: FilterConditionItem[];
   takeProfits: number[];
   stoplosses: number[];
+  percentProfitConfig: number[];
+  percentStoplossConfig: number[];
   exchangeId: number;
   dataType: number;
   baseCurrency: string;
@@ -185,6 +187,9 @@ export function formDefaults(filter?: {
     groups: filter.conditionList.filter(isGroup),
     takeProfits: filter.takeProfits,
     stoplosses: filter.stoplosses,
+    // not edited here, but a PUT replaces the filter: the offered choices are sent back unchanged
+    percentProfitConfig: filter.percentProfitConfig,
+    percentStoplossConfig: filter.percentStoplossConfig,
     exchangeId: filter.exchangeId,
     dataType: filter.dataType,
     baseCurrency: filter.baseCurrency,

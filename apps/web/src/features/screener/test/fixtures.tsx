@@ -93,9 +93,10 @@ export function serveFilters(routes: Handler, grants: Grants = MEMBER) {
   });
 }
 
-export const renderScreen = (ui: ReactElement) =>
+export const renderScreen = (ui: ReactElement, at?: { path: string; route: string }) =>
   renderWithApp(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       {ui}
     </QueryClientProvider>,
+    at,
   );
