@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { displayTimeZone, formatDate, formatDateTime, formatLongDate, setDisplayTimeZone } from './format';
+import { setDisplayTimeZone } from './display-zone';
+import { displayTimeZone, formatDate, formatDateTime, formatLongDate } from './format';
 
 // 23/11/2026 20:30 UTC: 03:30 the next day in Ho Chi Minh City
 const T = Date.UTC(2026, 10, 23, 20, 30);

@@ -2,23 +2,15 @@
  * Date formats of spec section 9: dd/MM/yyyy, dd/MM/yyyy HH:mm and dd MMMM yyyy. Month names come
  * from Intl in the reader's language so no month list has to be kept in the translations.
  */
+import { chosenTimeZone } from './display-zone';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 const toDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
 
-/**
- * The zone every date and time is shown in: the signed-in member's profile time zone (an IANA name
- * or a fixed "UTC+07:00"), else the browser's. Set by the auth provider whenever the user changes.
- */
-let displayZone: string | undefined;
-
-export function setDisplayTimeZone(zone: string | null | undefined) {
-  displayZone = zone || undefined;
-}
-
 /** The zone's name, to show beside times where it matters. */
 export const displayTimeZone = (): string =>
-  displayZone ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+  chosenTimeZone() ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 
 const FIXED_OFFSET = /^UTC([+-])(\d{2}):(\d{2})$/;
 
@@ -31,6 +23,7 @@ interface Parts {
 }
 
 function partsOf(d: Date): Parts {
+  const displayZone = chosenTimeZone();
   const fixed = displayZone ? FIXED_OFFSET.exec(displayZone) : null;
   if (fixed) {
     const minutes = (fixed[1] === '-' ? -1 : 1) * (Number(fixed[2]) * 60 + Number(fixed[3]));

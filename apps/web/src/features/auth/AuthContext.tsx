@@ -5,7 +5,7 @@ import { clearServerData } from '../../api/client';
 import { authApi } from '../../api/endpoints';
 import { setAccessToken } from '../../api/session';
 import { onUnauthorized } from '../../app/config/events';
-import { setDisplayTimeZone } from '../../i18n/format';
+import { setDisplayTimeZone } from '../../i18n/display-zone';
 import { clearSession, restoreSession, saveSession, saveUser } from './auth-storage';
 
 /** Auth state of spec section 4: initialising, then authenticated or not. */
