@@ -27,7 +27,9 @@ export function timezoneOptions(): string[] {
     const supported = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.(
       'timeZone',
     );
-    if (supported?.length) named = supported;
+    // Browsers list ICU's canonical names (Asia/Saigon): the common ones are kept so the name
+    // traders know (Asia/Ho_Chi_Minh) can still be chosen.
+    if (supported?.length) named = [...new Set([...COMMON_ZONES, ...supported])];
   } catch {
     // Older engines: the common list is enough to choose from.
   }
