@@ -44,7 +44,7 @@ function IntervalSelect({
           label={label}
           value={field.value ?? ''}
           onChange={field.onChange}
-          sx={{ minWidth: 130 }}
+          sx={{ width: { sm: 170 }, flexShrink: 0 }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t('screener:builder.sameInterval')}</MenuItem>
@@ -89,128 +89,141 @@ export function ConditionRow({ index, fields, onRemove }: Props) {
       data-testid={`condition-${index}`}
       sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1.5 }}
     >
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'flex-start' } }}>
-        <Box sx={{ flex: 2, minWidth: 220 }}>
-          <Controller
-            name={`conditions.${index}.field`}
-            control={control}
-            render={({ field, fieldState }) => (
-              <FieldPicker
-                fields={fields}
-                value={field.value}
-                label={t('screener:builder.field')}
-                testId={`condition-${index}-field`}
-                error={Boolean(fieldState.error)}
-                onChange={(name) => {
-                  const next = fields.find((f) => f.name === name);
-                  // an operator the new field does not take is cleared, not sent
-                  if (next && row?.operator && !next.operators.includes(row.operator))
-                    setValue(`conditions.${index}.operator`, '');
-                  if (next && !acceptsField(row?.operator ?? ''))
-                    setValue(`conditions.${index}.mode`, 'value');
-                  field.onChange(name);
-                }}
-              />
-            )}
-          />
-        </Box>
-        <IntervalSelect
-          control={control}
-          name={`conditions.${index}.interval`}
-          label={t('screener:builder.interval')}
-        />
-        <Controller
-          name={`conditions.${index}.operator`}
-          control={control}
-          render={({ field }) => (
-            <TextField
-              select
-              size="small"
-              label={t('screener:builder.operator')}
-              // while a new field's operators arrive, an operator it does not take shows as none
-              value={field.value && operators.includes(field.value) ? field.value : ''}
-              onChange={(e) => {
-                field.onChange(e.target.value);
-                if (!acceptsField(e.target.value as never)) setValue(`conditions.${index}.mode`, 'value');
-              }}
-              disabled={!left}
-              error={Boolean(operatorError)}
-              sx={{ minWidth: 170 }}
-              slotProps={{ htmlInput: { 'data-testid': `condition-${index}-operator` } }}
-            >
-              {operators.map((op) => (
-                <MenuItem key={op} value={op}>
-                  {t(`screener:operators.${op}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        {acceptsField(row?.operator ?? '') && (
-          <Controller
-            name={`conditions.${index}.mode`}
-            control={control}
-            render={({ field }) => (
-              <ToggleButtonGroup
-                exclusive
-                size="small"
-                value={field.value}
-                onChange={(_, next) => next && field.onChange(next)}
-                aria-label={t('screener:builder.compareWith')}
-              >
-                <ToggleButton value="value">{t('screener:builder.aValue')}</ToggleButton>
-                <ToggleButton value="field">{t('screener:builder.aField')}</ToggleButton>
-              </ToggleButtonGroup>
-            )}
-          />
-        )}
-        {fieldMode ? (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flex: 2 }}>
-            <Box sx={{ flex: 1, minWidth: 200 }}>
-              <Controller
-                name={`conditions.${index}.rightField`}
-                control={control}
-                render={({ field }) => (
-                  <FieldPicker
-                    fields={comparableFields(fields, left)}
-                    value={field.value}
-                    onChange={field.onChange}
-                    label={t('screener:builder.otherField')}
-                    testId={`condition-${index}-right-field`}
-                    error={Boolean(valueError)}
-                  />
-                )}
-              />
-            </Box>
-            <IntervalSelect
+      <Stack spacing={1.5}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { sm: 'flex-start' } }}
+        >
+          <Box sx={{ flex: 1, minWidth: 220 }}>
+            <Controller
+              name={`conditions.${index}.field`}
               control={control}
-              name={`conditions.${index}.rightInterval`}
-              label={t('screener:builder.interval')}
+              render={({ field, fieldState }) => (
+                <FieldPicker
+                  fields={fields}
+                  value={field.value}
+                  label={t('screener:builder.field')}
+                  testId={`condition-${index}-field`}
+                  error={Boolean(fieldState.error)}
+                  onChange={(name) => {
+                    const next = fields.find((f) => f.name === name);
+                    // an operator the new field does not take is cleared, not sent
+                    if (next && row?.operator && !next.operators.includes(row.operator))
+                      setValue(`conditions.${index}.operator`, '');
+                    if (next && !acceptsField(row?.operator ?? ''))
+                      setValue(`conditions.${index}.mode`, 'value');
+                    field.onChange(name);
+                  }}
+                />
+              )}
             />
-          </Stack>
-        ) : (
+          </Box>
+          <IntervalSelect
+            control={control}
+            name={`conditions.${index}.interval`}
+            label={t('screener:builder.interval')}
+          />
+          {onRemove && (
+            <IconButton onClick={onRemove} aria-label={t('screener:builder.removeCondition', { n })}>
+              <DeleteIcon />
+            </IconButton>
+          )}
+        </Stack>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}
+        >
           <Controller
-            name={`conditions.${index}.value`}
+            name={`conditions.${index}.operator`}
             control={control}
             render={({ field }) => (
               <TextField
-                {...field}
+                select
                 size="small"
-                label={t('screener:builder.value')}
-                disabled={!row?.operator}
-                error={Boolean(valueError)}
-                helperText={valueHint(left, row?.operator ?? '', t)}
-                sx={{ flex: 1, minWidth: 140 }}
-                slotProps={{ htmlInput: { 'data-testid': `condition-${index}-value` } }}
-              />
+                label={t('screener:builder.operator')}
+                // while a new field's operators arrive, an operator it does not take shows as none
+                value={field.value && operators.includes(field.value) ? field.value : ''}
+                onChange={(e) => {
+                  field.onChange(e.target.value);
+                  if (!acceptsField(e.target.value as never)) setValue(`conditions.${index}.mode`, 'value');
+                }}
+                disabled={!left}
+                error={Boolean(operatorError)}
+                sx={{ width: { sm: 200 }, flexShrink: 0 }}
+                slotProps={{ htmlInput: { 'data-testid': `condition-${index}-operator` } }}
+              >
+                {operators.map((op) => (
+                  <MenuItem key={op} value={op}>
+                    {t(`screener:operators.${op}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
             )}
           />
-        )}
-        {onRemove && (
-          <IconButton onClick={onRemove} aria-label={t('screener:builder.removeCondition', { n })}>
-            <DeleteIcon />
-          </IconButton>
-        )}
+          {acceptsField(row?.operator ?? '') && (
+            <Controller
+              name={`conditions.${index}.mode`}
+              control={control}
+              render={({ field }) => (
+                <ToggleButtonGroup
+                  exclusive
+                  size="small"
+                  value={field.value}
+                  onChange={(_, next) => next && field.onChange(next)}
+                  aria-label={t('screener:builder.compareWith')}
+                >
+                  <ToggleButton value="value">{t('screener:builder.aValue')}</ToggleButton>
+                  <ToggleButton value="field">{t('screener:builder.aField')}</ToggleButton>
+                </ToggleButtonGroup>
+              )}
+            />
+          )}
+          {fieldMode ? (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flex: 1, minWidth: 260 }}>
+              <Box sx={{ flex: 1, minWidth: 200 }}>
+                <Controller
+                  name={`conditions.${index}.rightField`}
+                  control={control}
+                  render={({ field }) => (
+                    <FieldPicker
+                      fields={comparableFields(fields, left)}
+                      value={field.value}
+                      onChange={field.onChange}
+                      label={t('screener:builder.otherField')}
+                      testId={`condition-${index}-right-field`}
+                      error={Boolean(valueError)}
+                    />
+                  )}
+                />
+              </Box>
+              <IntervalSelect
+                control={control}
+                name={`conditions.${index}.rightInterval`}
+                label={t('screener:builder.interval')}
+              />
+            </Stack>
+          ) : (
+            <Controller
+              name={`conditions.${index}.value`}
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  size="small"
+                  label={t('screener:builder.value')}
+                  disabled={!row?.operator}
+                  error={Boolean(valueError)}
+                  helperText={valueHint(left, row?.operator ?? '', t)}
+                  sx={{ flex: 1, minWidth: 140 }}
+                  slotProps={{ htmlInput: { 'data-testid': `condition-${index}-value` } }}
+                />
+              )}
+            />
+          )}
+        </Stack>
       </Stack>
       {(valueError || operatorError) && (
         <Typography variant="caption" color="error" role="alert" sx={{ display: 'block', mt: 1 }}>
