@@ -11,6 +11,7 @@ export function DashboardNotFoundPage() {
     <Card sx={{ p: { xs: 4, md: 8 } }}>
       <StatusView
         compact
+        testId="page-404"
         homePath={PATHS.dashboard.root}
         icon={<SearchOffIcon sx={{ fontSize: 72, color: 'text.secondary' }} />}
         title={t('errors.notFoundTitle')}
