@@ -22,7 +22,9 @@ describe('can', () => {
     expect(can(grants, RESOURCE.payment, remove)).toBe(false);
     expect(can({ [RESOURCE.payment]: [remove] }, RESOURCE.payment, edit)).toBe(false);
     expect(can({ [RESOURCE.payment]: [edit, remove] }, RESOURCE.payment, viewAll)).toBe(false);
-    expect(can({ [RESOURCE.payment]: [viewAll, create, edit, remove] }, RESOURCE.payment, hidden)).toBe(false);
+    expect(can({ [RESOURCE.payment]: [viewAll, create, edit, remove] }, RESOURCE.payment, hidden)).toBe(
+      false,
+    );
   });
 
   it('refuses everything without grants (signed out, or a user cached before grants existed)', () => {

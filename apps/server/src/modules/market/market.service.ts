@@ -14,7 +14,6 @@ import { columnsFromRows, computeIndicators, INDICATOR_CATALOG } from '@bitdata/
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import { listCandles, listSeries } from './candle.repository';
-import type { CandleClosedSubscriber } from './events/candle-events';
 import { candleDto } from './feed/candle-dto';
 import * as repo from './market.repository';
 import type { MarketRow, SeriesId, TickerRow } from './market.types';
@@ -27,12 +26,6 @@ const LONG_SHORT_PERIODS: IntervalCode[] = ['5m', '15m', '1h', '4h', '1d'];
 const DETAIL_HISTORY = 1000;
 
 export const getReference = () => referenceData();
-
-/** The screener plugs in here: `market.candleClosed` for every closed candle, durable (see the subscriber). */
-export const onCandleClosed = (deps: Pick<AppDeps, 'market'>, sub: CandleClosedSubscriber) =>
-  deps.market.onCandleClosed(sub);
-/** Filter changes reach every instance through these. */
-export { onScreeningChange, publishScreeningChange } from './events/screening-changes';
 
 const tickerDto = (t: TickerRow): TickerDto => ({
   exchangeId: t.exchangeId,

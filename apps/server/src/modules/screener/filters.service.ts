@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import type { AuthContext } from '../auth/auth.service';
-import { publishScreeningChange } from '../market/market.service';
+import { publishScreeningChange } from '../market/series.service';
 import { entitlementsOf } from './entitlements';
 import { conditionIssues, filterDto, statisticFilterDto } from './filter-dto';
 import { intervalsRead, matchesNow } from './matches.service';

@@ -9,8 +9,7 @@ import {
 } from '@bitdata/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import type { CandleClosedEvent, SeriesId } from '../market/market.types';
-import { intervalMs, seriesKey } from '../market/reference-data';
+import { type CandleClosedEvent, intervalMs, type SeriesId, seriesKey } from '../market/series.service';
 import { seriesUpTo } from './market-data';
 
 /**

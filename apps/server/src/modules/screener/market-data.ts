@@ -8,9 +8,7 @@ import {
 } from '@bitdata/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import { listCandles } from '../market/candle.repository';
-import type { MarketId } from '../market/market.types';
-import { intervalMs, seriesKey } from '../market/reference-data';
+import { intervalMs, type MarketId, readCandles, seriesKey } from '../market/series.service';
 
 /**
  * Series the screener evaluates, from the candles in SQL: each market's last HISTORY closed candles up to
@@ -63,7 +61,7 @@ export async function seriesUpTo(
     remember(key, held);
     return held;
   }
-  const candles = await listCandles(db, { ...market, interval }, { to, limit: HISTORY });
+  const candles = await readCandles({ db }, { ...market, interval }, { to, limit: HISTORY });
   let series: SeriesData | null = null;
   if (candles.length > 0) {
     const cols = columnsFromRows(

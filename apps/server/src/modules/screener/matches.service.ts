@@ -1,7 +1,7 @@
 import type { FilterMatch, FilterMatches, IntervalCode } from '@bitdata/contracts';
 import { evaluateAt, type ValidItem } from '@bitdata/core';
 import type { AppDeps } from '../../deps';
-import { listSeries } from '../market/candle.repository';
+import { readSeries } from '../market/series.service';
 import { readingDto } from './filter-dto';
 import { latestClosed, marketAt } from './market-data';
 
@@ -39,7 +39,7 @@ export async function matchesNow(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   f: ScreenedFilter,
 ): Promise<FilterMatches> {
-  const spans = (await listSeries(deps.db, { exchangeId: f.exchangeId, dataType: f.dataType })).filter(
+  const spans = (await readSeries(deps, { exchangeId: f.exchangeId, dataType: f.dataType })).filter(
     (s) => s.interval === f.interval,
   );
   const others = intervalsRead(f.conditions);

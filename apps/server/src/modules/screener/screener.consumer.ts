@@ -1,8 +1,16 @@
 import type { IntervalCode } from '@bitdata/contracts';
 import { compileFilters, evaluatePlan, explainMatch, type MarketAt, type ScreeningPlan } from '@bitdata/core';
-import type { AppDeps } from '../../deps';
-import { onCandleClosed, onScreeningChange } from '../market/market.service';
-import type { CandleClosedEvent } from '../market/market.types';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/schema';
+import type { Logger } from '../../platform/logger';
+import type { RealtimeHub } from '../../platform/ports';
+import {
+  type CandleClosedEvent,
+  type MarketRuntime,
+  onCandleClosed,
+  onScreeningChange,
+} from '../market/series.service';
 import { readingDto } from './filter-dto';
 import { LiveSeries } from './live-series';
 import * as repo from './screener.repository';
@@ -15,7 +23,14 @@ export const SCREENER_CONSUMER = 'screener';
  */
 const CONCURRENCY = 1024;
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'logger' | 'market' | 'realtime'>;
+/** Named by shape rather than AppDeps: deps.ts registers this consumer, so it must not import deps.ts. */
+type Deps = {
+  db: Kysely<Database>;
+  clock: Clock;
+  logger: Logger;
+  market: Pick<MarketRuntime, 'onCandleClosed'>;
+  realtime: RealtimeHub;
+};
 
 interface Batch {
   events: CandleClosedEvent[];
