@@ -4,7 +4,6 @@ import type {
   FeedStatus,
   IntervalCode,
   MarketDetail,
-  MarketReference,
   MarketSummary,
   MarketsPage,
   MarketsQuery,
@@ -20,9 +19,6 @@ const path = (exchangeId: number, dataType: number, symbol: string) =>
   `/markets/${exchangeId}/${dataType}/${encodeURIComponent(symbol)}`;
 
 export const marketApi = {
-  // master data: fixed, so a day in the local cache is fine (spec section 9: local cache one day)
-  reference: async () =>
-    expectData(await api().get<MarketReference>('/market-reference', { timeCache: 86_400_000 })),
   markets: async (query: MarketsQuery, signal?: AbortSignal) => {
     const res = await api().get<MarketSummary[]>('/markets', { ...fresh, query, signal });
     expectData(res);

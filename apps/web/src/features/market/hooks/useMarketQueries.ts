@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { marketApi } from '../api';
 
 export const marketKeys = {
-  reference: ['market', 'reference'] as const,
   markets: (q: MarketsQuery) => ['market', 'list', q] as const,
   overview: ['market', 'overview'] as const,
   topVolume: ['market', 'top-volume'] as const,
@@ -13,9 +12,6 @@ export const marketKeys = {
 
 /** Candles the chart loads: enough for EMA 200 and Ichimoku to warm up with history on screen. */
 export const CHART_CANDLES = 1000;
-
-export const useMarketReference = () =>
-  useQuery({ queryKey: marketKeys.reference, queryFn: marketApi.reference, staleTime: Infinity });
 
 export const useMarkets = (query: MarketsQuery) =>
   useQuery({
