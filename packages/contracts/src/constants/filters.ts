@@ -1,27 +1,17 @@
 import type { ConditionErrorCode as CoreConditionErrorCode } from '@bitdata/core/screener/conditions';
-import type { FieldKind as CoreFieldKind, Operator as CoreOperator } from '@bitdata/core/screener/fields';
+import type { FieldKind as CoreFieldKind } from '@bitdata/core/screener/fields';
+import { OPERATORS } from '@bitdata/core/screener/operators';
 import type { IntervalCode } from './market';
 
 /**
  * The screener's constants (issue 9): operators, entry types, limits and the error codes the web
- * translates. The condition language itself lives in packages/core/src/screener; these mirror it
- * (checked against core's types) so the web reads them without loading the indicator catalogue.
+ * translates. The condition language lives in packages/core/src/screener: the operators come from its
+ * small operators module, the rest mirrors it (checked against core's types), so the web reads them
+ * without loading the indicator catalogue.
  */
 
-/** The spec's nine operators plus the two crosses (core's OPERATORS, same order). */
-export const FILTER_OPERATORS = [
-  'equals',
-  'isNotEquals',
-  'isGreaterThan',
-  'isGreaterThanOrEqual',
-  'isLessThan',
-  'isLessThanOrEqual',
-  'in',
-  'notIn',
-  'contains',
-  'crossesAbove',
-  'crossesBelow',
-] as const satisfies readonly CoreOperator[];
+/** The spec's nine operators plus the two crosses: core's list, one source. */
+export const FILTER_OPERATORS = OPERATORS;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 /** What a condition may do with a field (core's FieldKind): see GET /filters/fields for each field's operators. */

@@ -1,23 +1,9 @@
 import { INDICATOR_CATALOG, type IndicatorGroup, type ValueKind } from '../catalog/indicator-catalog.js';
 import type { ColumnName } from '../engine/columns.js';
 import { GREEN, RED } from '../indicators/candle-stats.js';
+import type { Operator } from './operators.js';
 
-/** The spec's nine operators plus the two crosses traders expect. */
-export const OPERATORS = [
-  'equals',
-  'isNotEquals',
-  'isGreaterThan',
-  'isGreaterThanOrEqual',
-  'isLessThan',
-  'isLessThanOrEqual',
-  'in',
-  'notIn',
-  'contains',
-  'crossesAbove',
-  'crossesBelow',
-] as const;
-
-export type Operator = (typeof OPERATORS)[number];
+export { OPERATORS, type Operator } from './operators.js';
 
 /** Candle fields that are not engine outputs (dollarVolume and color are). */
 export const CANDLE_FIELDS = ['open', 'high', 'low', 'close', 'volume'] as const;
