@@ -47,16 +47,19 @@ describe('market.candleClosed across a crash of the ingest process', () => {
     // 1. the ingest process, killed with SIGKILL inside the 10th delivery
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, 'testing/ingest-child.ts')],
+      [
+        '--import',
+        'tsx',
+        path.join(import.meta.dirname, 'testing/ingest-child.ts'),
+        JSON.stringify({
+          dataDir: t.dataDir,
+          databaseUrl: t.databaseUrl,
+          seedDir,
+          killAt: KILL_AT,
+          replaySpeed: SPEED,
+        }),
+      ],
       {
-        env: {
-          ...process.env,
-          CHILD_DATA_DIR: t.dataDir,
-          CHILD_DATABASE_URL: t.databaseUrl ?? '',
-          CHILD_SEED_DIR: seedDir,
-          CHILD_KILL_AT: String(KILL_AT),
-          CHILD_REPLAY_SPEED: String(SPEED),
-        },
         stdio: ['ignore', 'ignore', 'pipe'],
       },
     );

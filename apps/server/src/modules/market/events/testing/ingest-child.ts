@@ -7,16 +7,23 @@ import { ingestConfig, uniqueConsumer } from './unique-consumer';
 
 /**
  * An ingest process for the crash test (run with `node --import tsx`): replays the seed dir, delivers
- * `market.candleClosed` to the unique-keyed consumer and SIGKILLs itself in the middle of the KILL_AT-th
+ * `market.candleClosed` to the unique-keyed consumer and SIGKILLs itself in the middle of the killAt-th
  * delivery, after the candle is stored and delivered, before the consumer stored its result.
  */
-const env = process.env;
+// its settings arrive as one JSON argument from the test, so nothing here reads the environment
+const args = JSON.parse(process.argv[2] ?? '{}') as {
+  dataDir: string;
+  databaseUrl?: string;
+  seedDir: string;
+  killAt: number;
+  replaySpeed: number;
+};
 const config = ingestConfig({
-  dataDir: env.CHILD_DATA_DIR as string,
-  databaseUrl: env.CHILD_DATABASE_URL || undefined,
-  replaySpeed: Number(env.CHILD_REPLAY_SPEED),
+  dataDir: args.dataDir,
+  databaseUrl: args.databaseUrl,
+  replaySpeed: args.replaySpeed,
 });
-const killAt = Number(env.CHILD_KILL_AT);
+const killAt = args.killAt;
 const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const runtime = createMarketRuntime(
   {
@@ -27,7 +34,7 @@ const runtime = createMarketRuntime(
     clock: systemClock,
     realtime: createMemoryHub(),
   },
-  { seedDir: env.CHILD_SEED_DIR, instanceId: 'doomed' },
+  { seedDir: args.seedDir, instanceId: 'doomed' },
 );
 let delivered = 0;
 runtime.onCandleClosed(
