@@ -14,6 +14,7 @@ import {
 import { readingDto } from './filter-dto';
 import { LiveSeries } from './live-series';
 import * as repo from './screener.repository';
+import type { EnteredMatch, ScreeningListener } from './screening.service';
 
 /** Consumer name of live screening: its watermarks are stored under it. */
 export const SCREENER_CONSUMER = 'screener';
@@ -45,7 +46,7 @@ interface Batch {
  * changes nothing), and the filters' match sets move: who entered on this candle, who left. Candles of
  * a backfill are screened but their matches flagged late (not news any more: nobody is notified).
  */
-export function createLiveScreener(deps: Deps) {
+export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = []) {
   // one plan per exchange and data type, compiled on first use and dropped on any filter change
   const plans = new Map<string, Promise<ScreeningPlan<string>>>();
   const live = new LiveSeries();
@@ -100,12 +101,24 @@ export function createLiveScreener(deps: Deps) {
     const now = deps.clock.now();
     const rows: repo.NewMatchRow[] = [];
     const stays = new Set<string>();
+    const entered: EnteredMatch[] = [];
     for (const m of matches) {
       const f = byId.get(m.id)!;
       for (const i of m.markets.toArray()) {
         const { e, market } = screened[i];
         const key = `${f.id}|${e.series.symbol}`;
         stays.add(key);
+        const values = explainMatch(f, market).readings.map(readingDto);
+        const isNew = !holding.has(key);
+        if (isNew) {
+          entered.push({
+            filterId: f.id,
+            symbol: e.series.symbol,
+            close: e.candle.close,
+            values,
+            origin: e.origin,
+          });
+        }
         rows.push({
           filter_id: f.id,
           exchange_id: series.exchangeId,
@@ -113,8 +126,8 @@ export function createLiveScreener(deps: Deps) {
           symbol: e.series.symbol,
           interval_code: interval,
           candle_time: candle.time,
-          values: JSON.stringify(explainMatch(f, market).readings.map(readingDto)),
-          entered: holding.has(key) ? 0 : 1,
+          values: JSON.stringify(values),
+          entered: isNew ? 1 : 0,
           late: e.origin === 'backfill' ? 1 : 0,
           created_at: now,
         });
@@ -126,7 +139,17 @@ export function createLiveScreener(deps: Deps) {
         const at = key.indexOf('|');
         return { filterId: key.slice(0, at), symbol: key.slice(at + 1) };
       });
-    await repo.saveScreening(deps.db, series, candle.time, rows, left);
+    const outcome = {
+      exchangeId: series.exchangeId,
+      dataType: series.dataType,
+      interval,
+      candleTime: candle.time,
+      entered,
+      left,
+    };
+    await repo.saveScreening(deps.db, series, candle.time, rows, left, async (trx) => {
+      for (const listen of listeners) await listen(trx, outcome);
+    });
   }
 
   /** Joins the event to the batch of its close; resolves once the batch is screened and stored. */
@@ -158,8 +181,8 @@ export function createLiveScreener(deps: Deps) {
 }
 
 /** Subscribes live screening to `market.candleClosed` and to filter changes (run once with the deps). */
-export function registerScreener(deps: Deps): void {
-  const screener = createLiveScreener(deps);
+export function registerScreener(deps: Deps, listeners: ScreeningListener[] = []): void {
+  const screener = createLiveScreener(deps, listeners);
   onScreeningChange(deps.realtime, () => screener.invalidate());
   onCandleClosed(deps, { name: SCREENER_CONSUMER, concurrency: CONCURRENCY, handle: screener.handle });
 }

@@ -181,6 +181,8 @@ export async function saveScreening(
   candleTime: number,
   matches: NewMatchRow[],
   left: { filterId: string; symbol: string }[],
+  /** Runs last inside the same transaction (screening listeners). */
+  within?: (trx: Db) => Promise<void>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < matches.length; i += CHUNK) {
@@ -228,6 +230,7 @@ export async function saveScreening(
           .execute();
       }
     }
+    if (within) await within(trx);
   });
 }
 
