@@ -8,3 +8,4 @@ export * from './messages';
 export * from './public';
 export * from './realtime';
 export * from './site';
+export * from './statistics';

@@ -10,3 +10,4 @@ export * from './market';
 export * from './paging';
 export * from './permissions';
 export * from './realtime';
+export * from './statistics';
