@@ -6,10 +6,9 @@
  * last event of the close to every match stored (compiled plan run over all markets, "why it matched"
  * for every match, matches and match-set moves written in one transaction), wall clock and this
  * process's CPU time, medians over BENCH_RUNS successive closes (default 5). Markets are windows of real
- * Binance BTCUSDT 1h candles (packages/core/test-data) at 500 dates, with their 4h and 1d candles
- * aggregated; their 4h and 1d closes are delivered before each 1h close as the feed would.
- * BENCH_FILTERS and BENCH_MARKETS scale it down (every match is stored with its values, so the full size
- * writes hundreds of thousands of rows per close).
+ * Binance BTCUSDT 1h candles (packages/core/test-data) at 500 dates, moved onto common dates so that they
+ * close together as a live feed's markets do, with their 4h and 1d candles aggregated; their 4h and 1d closes are delivered before each 1h close as the feed would.
+ * BENCH_FILTERS and BENCH_MARKETS scale it down.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -105,13 +104,18 @@ export default async function run(): Promise<void> {
     const span = hours.time.length - CANDLES;
     const markets = Array.from({ length: MARKETS }, (_, m) => {
       const start = Math.floor((m * span) / MARKETS / 24) * 24;
+      // every window moved onto the first one's dates (whole days: 4h and 1d boundaries stay), so that
+      // all markets close together as on a live feed
+      const window = sliceColumns(hours, start, start + CANDLES);
+      const shift = window.time[0] - hours.time[0];
       return {
         symbol: `M${m}USDT`,
-        data: marketFromCandles(sliceColumns(hours, start, start + CANDLES), '1h', ['4h', '1d']),
+        data: marketFromCandles({ ...window, time: window.time.map((t) => t - shift) }, '1h', ['4h', '1d']),
       };
     });
     const screener = createLiveScreener({
       db: handle.db,
+      dialect: handle.dialect,
       clock: { now: () => Date.now() },
       logger: pino({ level: 'silent' }),
     } as Parameters<typeof createLiveScreener>[0]);
@@ -156,28 +160,28 @@ export default async function run(): Promise<void> {
     const stored: number[] = [];
     for (let b = RUNS; b >= 1; b--) {
       const before = await handle.db
-        .selectFrom('filter_matches')
+        .selectFrom('filter_match_spans')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       const r = await close(b);
       const after = await handle.db
-        .selectFrom('filter_matches')
+        .selectFrom('filter_match_spans')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();
       walls.push(r.wall);
       cpus.push(r.cpu);
       stored.push(Number(after.n) - Number(before.n));
     }
-    const entered = await handle.db
-      .selectFrom('filter_matches')
+    const open = await handle.db
+      .selectFrom('filter_match_spans')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('entered', '=', 1)
+      .where('until', 'is', null)
       .executeTakeFirstOrThrow();
     console.log(
       `live screening, ${FILTERS.toLocaleString('en-US')} filters x ${MARKETS} markets, SQLite, one 1h close ` +
         `(last event to all matches stored): median ${ms(median(walls))} wall, ${ms(median(cpus))} CPU ` +
-        `(runs: ${walls.map(ms).join(', ')}); matches stored per close: median ${median(stored).toLocaleString('en-US')}; ` +
-        `entered over all closes: ${Number(entered.n).toLocaleString('en-US')}; load ${os.loadavg()[0].toFixed(1)}`,
+        `(runs: ${walls.map(ms).join(', ')}); entries stored per close: median ${median(stored).toLocaleString('en-US')}; ` +
+        `markets in match sets after the last close: ${Number(open.n).toLocaleString('en-US')}; load ${os.loadavg()[0].toFixed(1)}`,
     );
   } finally {
     await handle.close();

@@ -1,15 +1,25 @@
 import type { IntervalCode } from '@bitdata/contracts';
-import { compileFilters, evaluatePlan, explainMatch, type MarketAt, type ScreeningPlan } from '@bitdata/core';
+import {
+  type CompiledFilter,
+  compileFilters,
+  evaluatePlan,
+  explainMatch,
+  type MarketAt,
+  type ScreeningPlan,
+} from '@bitdata/core';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../platform/clock';
+import type { SqlDialect } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
 import type { RealtimeHub } from '../../platform/ports';
 import {
   type CandleClosedEvent,
+  intervalMs,
   type MarketRuntime,
   onCandleClosed,
   onScreeningChange,
+  seriesKey,
 } from '../market/series.service';
 import { readingDto } from './filter-dto';
 import { LiveSeries } from './live-series';
@@ -27,6 +37,7 @@ const CONCURRENCY = 1024;
 /** Named by shape rather than AppDeps: deps.ts registers this consumer, so it must not import deps.ts. */
 type Deps = {
   db: Kysely<Database>;
+  dialect: SqlDialect;
   clock: Clock;
   logger: Logger;
   market: Pick<MarketRuntime, 'onCandleClosed'>;
@@ -38,19 +49,45 @@ interface Batch {
   done: Promise<void>;
 }
 
+/** An entry whose operand values are worked out on first read (most entries are never read). */
+function enteredMatch(filter: CompiledFilter<string>, e: CandleClosedEvent, market: MarketAt): EnteredMatch {
+  let values: EnteredMatch['values'] | undefined;
+  return {
+    filterId: filter.id,
+    symbol: e.series.symbol,
+    close: e.candle.close,
+    origin: e.origin,
+    get values() {
+      values ??= explainMatch(filter, market).readings.map(readingDto);
+      return values;
+    },
+  };
+}
+
+/** Where live screening stands for one series: its last screened candle and the filters holding it. */
+interface Held {
+  time: number;
+  filters: Set<string>;
+}
+
 /**
  * Live screening: on each closed candle, every active filter of that exchange, data type and interval
  * is evaluated for that market with one compiled plan (core's compileFilters: identical conditions run
  * once). The events of one close that arrive together are screened as one batch, all markets in one
- * plan run. Matches are stored with their operand values under the unique key (a redelivered candle
- * changes nothing), and the filters' match sets move: who entered on this candle, who left. Candles of
- * a backfill are screened but their matches flagged late (not news any more: nobody is notified).
+ * plan run. A filter's match set is stored as spans (entered on candle a, left on candle b): only the
+ * markets that enter or leave are written, under the unique key (filter, market, candle of entry), so
+ * that a redelivered candle changes nothing. Which filters hold each market is kept in memory after its
+ * first close, and read back from the open spans after a start or a gap (another instance may have
+ * screened it meanwhile). The operand values of an entry ("why it matched") are worked out only when a
+ * listener reads them (notifications do, for notifying filters); the matches API works them out on
+ * request. Candles of a backfill are screened but their entries flagged late (not news any more).
  */
 export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = []) {
   // one plan per exchange and data type, compiled on first use and dropped on any filter change
   const plans = new Map<string, Promise<ScreeningPlan<string>>>();
   const live = new LiveSeries();
   const pending = new Map<string, Batch>();
+  const held = new Map<string, Held>();
 
   function planFor(exchangeId: number, dataType: number): Promise<ScreeningPlan<string>> {
     const key = `${exchangeId}:${dataType}`;
@@ -75,14 +112,31 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
     return p;
   }
 
-  async function screen(events: CandleClosedEvent[]): Promise<void> {
+  /** The filters holding each market before this candle: from memory, else from the open spans. */
+  async function holding(keys: string[], events: CandleClosedEvent[]): Promise<Set<string>[]> {
     const { series, candle } = events[0];
     const interval = series.interval as IntervalCode;
+    const previous = candle.time - intervalMs(interval);
+    const cold = events.filter((_, i) => held.get(keys[i])?.time !== previous).map((e) => e.series.symbol);
+    const stored =
+      cold.length > 0
+        ? await repo.openSpansOf(deps.db, { ...series, interval }, cold)
+        : new Map<string, Set<string>>();
+    return events.map((e, i) => stored.get(e.series.symbol) ?? held.get(keys[i])!.filters);
+  }
+
+  async function screen(batch: CandleClosedEvent[]): Promise<void> {
+    const { series, candle } = batch[0];
+    const interval = series.interval as IntervalCode;
+    const keyOf = (e: CandleClosedEvent) =>
+      seriesKey(series.exchangeId, series.dataType, e.series.symbol, interval);
+    // a candle this process screened already (delivered again) changes nothing
+    const fresh = batch.filter((e) => (held.get(keyOf(e))?.time ?? Number.NEGATIVE_INFINITY) < candle.time);
     const plan = await planFor(series.exchangeId, series.dataType);
     const p = plan.intervals.get(interval);
-    if (!p || p.filters.length === 0) return;
+    if (!p || p.filters.length === 0 || fresh.length === 0) return;
     const screened: { e: CandleClosedEvent; market: MarketAt }[] = [];
-    for (const e of events) {
+    for (const e of fresh) {
       const data = await live.marketAt(deps.db, e, p.operands.keys());
       if (data) screened.push({ e, market: { data } });
     }
@@ -92,53 +146,30 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
       interval,
       screened.map((s) => s.market),
     );
-    const holding = await repo.filtersHoldingMarkets(
-      deps.db,
-      series,
-      screened.map((s) => s.e.series.symbol),
-    );
+    const events = screened.map((s) => s.e);
+    const keys = events.map(keyOf);
+    const before = await holding(keys, events);
+    const matched = screened.map(() => new Set<string>());
+    for (const m of matches) for (const i of m.markets.toArray()) matched[i].add(m.id);
+
     const byId = new Map(p.filters.map((f) => [f.id, f]));
-    const now = deps.clock.now();
-    const rows: repo.NewMatchRow[] = [];
-    const stays = new Set<string>();
     const entered: EnteredMatch[] = [];
-    for (const m of matches) {
-      const f = byId.get(m.id)!;
-      for (const i of m.markets.toArray()) {
-        const { e, market } = screened[i];
-        const key = `${f.id}|${e.series.symbol}`;
-        stays.add(key);
-        const values = explainMatch(f, market).readings.map(readingDto);
-        const isNew = !holding.has(key);
-        if (isNew) {
-          entered.push({
-            filterId: f.id,
-            symbol: e.series.symbol,
-            close: e.candle.close,
-            values,
-            origin: e.origin,
-          });
-        }
-        rows.push({
-          filter_id: f.id,
-          exchange_id: series.exchangeId,
-          data_type: series.dataType,
-          symbol: e.series.symbol,
-          interval_code: interval,
-          candle_time: candle.time,
-          values: JSON.stringify(values),
-          entered: isNew ? 1 : 0,
-          late: e.origin === 'backfill' ? 1 : 0,
-          created_at: now,
-        });
+    const left: { filterId: string; symbol: string }[] = [];
+    const after: Set<string>[] = [];
+    screened.forEach(({ e, market }, i) => {
+      const symbol = e.series.symbol;
+      for (const id of matched[i]) {
+        if (!before[i].has(id)) entered.push(enteredMatch(byId.get(id)!, e, market));
       }
-    }
-    const left = [...holding]
-      .filter((key) => !stays.has(key) && byId.has(key.slice(0, key.indexOf('|'))))
-      .map((key) => {
-        const at = key.indexOf('|');
-        return { filterId: key.slice(0, at), symbol: key.slice(at + 1) };
-      });
+      // filters outside this plan (deactivated meanwhile) keep their hold: only a screened filter leaves
+      const next = new Set(matched[i]);
+      for (const id of before[i]) {
+        if (matched[i].has(id)) continue;
+        if (byId.has(id)) left.push({ filterId: id, symbol });
+        else next.add(id);
+      }
+      after.push(next);
+    });
     const outcome = {
       exchangeId: series.exchangeId,
       dataType: series.dataType,
@@ -147,8 +178,11 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
       entered,
       left,
     };
-    await repo.saveScreening(deps.db, series, candle.time, rows, left, async (trx) => {
+    await repo.saveScreening(deps.db, deps.dialect, outcome, deps.clock.now(), async (trx) => {
       for (const listen of listeners) await listen(trx, outcome);
+    });
+    keys.forEach((key, i) => {
+      held.set(key, { time: candle.time, filters: after[i] });
     });
   }
 

@@ -1,12 +1,12 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, FilterMatchesTable, FiltersTable, PlansTable } from '../../platform/db/schema';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
+import type { SqlDialect } from '../../platform/db/database';
+import type { Database, FiltersTable, PlansTable } from '../../platform/db/schema';
 
-/** The screener's SQL: plans, filters, stored matches and match sets. */
+/** The screener's SQL: plans, filters and match sets (spans: when a market entered and left a set). */
 type Db = Kysely<Database>;
 export type FilterRow = Selectable<FiltersTable>;
 export type PlanRow = Selectable<PlansTable>;
 export type NewFilterRow = Insertable<FiltersTable>;
-export type NewMatchRow = Insertable<FilterMatchesTable>;
 
 /** PostgreSQL answers bigint as text: every time read back goes through this. */
 const num = <T extends { created_at: number; updated_at: number }>(r: T): T => ({
@@ -109,7 +109,7 @@ export async function updateOwnFilter(
 
 export async function deleteOwnFilter(db: Db, ownerId: string, id: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    // matches and the match set go with the filter (SQLite runs without foreign key enforcement)
+    // the match set goes with the filter (SQLite runs without foreign key enforcement)
     const owned = await trx
       .selectFrom('filters')
       .select('id')
@@ -117,8 +117,7 @@ export async function deleteOwnFilter(db: Db, ownerId: string, id: string): Prom
       .where('owner_id', '=', ownerId)
       .executeTakeFirst();
     if (!owned) return false;
-    await trx.deleteFrom('filter_matches').where('filter_id', '=', id).execute();
-    await trx.deleteFrom('filter_match_state').where('filter_id', '=', id).execute();
+    await trx.deleteFrom('filter_match_spans').where('filter_id', '=', id).execute();
     await trx.deleteFrom('filters').where('id', '=', id).execute();
     return true;
   });
@@ -135,126 +134,115 @@ export async function listActiveFilters(db: Db, exchangeId: number, dataType: nu
     .execute();
 }
 
-/** Size of each filter's current match set. */
+/** Size of each filter's current match set (its open spans). */
 export async function countMatchSets(db: Db, filterIds: string[]): Promise<Map<string, number>> {
   if (filterIds.length === 0) return new Map();
   const rows = await db
-    .selectFrom('filter_match_state')
+    .selectFrom('filter_match_spans')
     .select(['filter_id', (eb) => eb.fn.countAll<number>().as('n')])
     .where('filter_id', 'in', filterIds)
+    .where('until', 'is', null)
     .groupBy('filter_id')
     .execute();
   return new Map(rows.map((r) => [r.filter_id, Number(r.n)]));
 }
 
-/** `filterId|symbol` of every market of `symbols` in a filter's match set now. */
-export async function filtersHoldingMarkets(
+/** Rows per statement: under SQLite's and PostgreSQL's limits on bound parameters. */
+const CHUNK = 500;
+
+/** Each of `symbols` with the filters (of that feed and interval) whose match set holds it now. */
+export async function openSpansOf(
   db: Db,
-  feed: { exchangeId: number; dataType: number },
+  feed: { exchangeId: number; dataType: number; interval: string },
   symbols: string[],
-): Promise<Set<string>> {
-  const out = new Set<string>();
+): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>(symbols.map((s) => [s, new Set<string>()]));
   for (let i = 0; i < symbols.length; i += CHUNK) {
     const rows = await db
-      .selectFrom('filter_match_state')
+      .selectFrom('filter_match_spans')
       .select(['filter_id', 'symbol'])
       .where('exchange_id', '=', feed.exchangeId)
       .where('data_type', '=', feed.dataType)
+      .where('interval_code', '=', feed.interval)
       .where('symbol', 'in', symbols.slice(i, i + CHUNK))
+      .where('until', 'is', null)
       .execute();
-    for (const r of rows) out.add(`${r.filter_id}|${r.symbol}`);
+    for (const r of rows) out.get(r.symbol)?.add(r.filter_id);
   }
   return out;
 }
 
-/** Rows per statement: under SQLite's and PostgreSQL's limits on bound parameters. */
-const CHUNK = 500;
-
 /**
- * One screened close of some markets: the matches stored (a key already stored, a redelivered candle,
- * is left as it was), the match sets updated: matched filters hold their market from this candle on
- * (unless they already did), `left` lets it go. A set only moves forward in time.
+ * One screened close: markets that entered a set open a span (an entry already stored, a redelivered
+ * candle, stays as it was), markets that left close theirs at this candle (only a span opened before
+ * it: a redelivered older candle never closes a newer one). `within` runs last in the same transaction.
+ * A close of 10,000 filters over 500 markets moves tens of thousands of spans: each of the two writes
+ * is one statement whose rows come as one JSON parameter, unpacked by the database itself (a
+ * multi-row VALUES list would bind ten parameters per row, in many statements).
  */
 export async function saveScreening(
   db: Db,
-  feed: { exchangeId: number; dataType: number },
-  candleTime: number,
-  matches: NewMatchRow[],
-  left: { filterId: string; symbol: string }[],
-  /** Runs last inside the same transaction (screening listeners). */
+  dialect: SqlDialect,
+  close: {
+    exchangeId: number;
+    dataType: number;
+    interval: string;
+    candleTime: number;
+    entered: { filterId: string; symbol: string; origin: string }[];
+    left: { filterId: string; symbol: string }[];
+  },
+  now: number,
   within?: (trx: Db) => Promise<void>,
 ): Promise<void> {
+  const { exchangeId, dataType, interval, candleTime } = close;
+  const entered = JSON.stringify(
+    close.entered.map((e) => [e.filterId, e.symbol, e.origin === 'backfill' ? 1 : 0]),
+  );
+  const left = JSON.stringify(close.left.map((l) => [l.filterId, l.symbol]));
+  const rows =
+    dialect === 'postgres'
+      ? (json: string) =>
+          sql`(select e->>0 as a, e->>1 as b, (e->>2)::int as c from json_array_elements(${json}::json) as e)`
+      : (json: string) =>
+          sql`(select json_extract(value, '$[0]') as a, json_extract(value, '$[1]') as b, json_extract(value, '$[2]') as c from json_each(${json}))`;
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < matches.length; i += CHUNK) {
-      const chunk = matches.slice(i, i + CHUNK);
-      await trx
-        .insertInto('filter_matches')
-        .values(chunk)
-        .onConflict((oc) =>
-          oc
-            .columns(['filter_id', 'exchange_id', 'data_type', 'symbol', 'interval_code', 'candle_time'])
-            .doNothing(),
-        )
-        .execute();
-      await trx
-        .insertInto('filter_match_state')
-        .values(
-          chunk.map((x) => ({
-            filter_id: x.filter_id,
-            exchange_id: feed.exchangeId,
-            data_type: feed.dataType,
-            symbol: x.symbol,
-            since: candleTime,
-            last_time: candleTime,
-          })),
-        )
-        .onConflict((oc) =>
-          oc
-            .columns(['filter_id', 'exchange_id', 'data_type', 'symbol'])
-            .doUpdateSet({ last_time: candleTime })
-            .where('filter_match_state.last_time', '<', candleTime),
-        )
-        .execute();
+    if (close.entered.length > 0) {
+      await sql`insert into filter_match_spans
+        (filter_id, exchange_id, data_type, symbol, interval_code, since, until, late, created_at)
+        select r.a, ${exchangeId}, ${dataType}, r.b, ${interval}, ${candleTime}, null, r.c, ${now}
+        from ${rows(entered)} as r where true
+        on conflict (filter_id, symbol, since) do nothing`.execute(trx);
     }
-    const bySymbol = new Map<string, string[]>();
-    for (const l of left) bySymbol.set(l.symbol, [...(bySymbol.get(l.symbol) ?? []), l.filterId]);
-    for (const [symbol, ids] of bySymbol) {
-      for (let i = 0; i < ids.length; i += CHUNK) {
-        await trx
-          .deleteFrom('filter_match_state')
-          .where('exchange_id', '=', feed.exchangeId)
-          .where('data_type', '=', feed.dataType)
-          .where('symbol', '=', symbol)
-          .where('filter_id', 'in', ids.slice(i, i + CHUNK))
-          .where('last_time', '<', candleTime)
-          .execute();
-      }
+    if (close.left.length > 0) {
+      await sql`update filter_match_spans set until = ${candleTime}
+        where until is null and since < ${candleTime}
+        and (filter_id, symbol) in (select r.a, r.b from ${rows(left)} as r)`.execute(trx);
     }
     if (within) await within(trx);
   });
 }
 
-export interface StoredMatch {
+export interface MatchSpan {
   filterId: string;
   symbol: string;
-  candleTime: number;
-  entered: boolean;
+  since: number;
+  until: number | null;
   late: boolean;
 }
 
-/** Stored matches of some filters (tests and the statistics issue read them). */
-export async function listStoredMatches(db: Db, filterIds: string[]): Promise<StoredMatch[]> {
+/** Stored match spans of some filters (tests, and whoever replays a filter's history). */
+export async function listMatchSpans(db: Db, filterIds: string[]): Promise<MatchSpan[]> {
   if (filterIds.length === 0) return [];
   const rows = await db
-    .selectFrom('filter_matches')
-    .select(['filter_id', 'symbol', 'candle_time', 'entered', 'late'])
+    .selectFrom('filter_match_spans')
+    .select(['filter_id', 'symbol', 'since', 'until', 'late'])
     .where('filter_id', 'in', filterIds)
     .execute();
   return rows.map((r) => ({
     filterId: r.filter_id,
     symbol: r.symbol,
-    candleTime: Number(r.candle_time),
-    entered: r.entered === 1,
+    since: Number(r.since),
+    until: r.until === null ? null : Number(r.until),
     late: r.late === 1,
   }));
 }

@@ -299,28 +299,17 @@ export interface FiltersTable {
   updated_at: number;
 }
 
-/** A filter matching a market on one closed candle, with the operand values as JSON. */
-export interface FilterMatchesTable {
+/** A market in a filter's match set from candle `since` until candle `until` (null: still in it). */
+export interface FilterMatchSpansTable {
   filter_id: string;
   exchange_id: number;
   data_type: number;
   symbol: string;
   interval_code: string;
-  candle_time: number;
-  values: string;
-  entered: number;
+  since: number;
+  until: number | null;
   late: number;
   created_at: number;
-}
-
-/** A market in a filter's current match set, since the candle it entered on. */
-export interface FilterMatchStateTable {
-  filter_id: string;
-  exchange_id: number;
-  data_type: number;
-  symbol: string;
-  since: number;
-  last_time: number;
 }
 
 export interface Database {
@@ -351,6 +340,5 @@ export interface Database {
   market_leases: MarketLeasesTable;
   plans: PlansTable;
   filters: FiltersTable;
-  filter_matches: FilterMatchesTable;
-  filter_match_state: FilterMatchStateTable;
+  filter_match_spans: FilterMatchSpansTable;
 }

@@ -6,6 +6,7 @@ import * as marketEvents from './0300-market-events';
 import * as jobs from './0310-jobs';
 import * as spentKeys from './0320-spent-keys';
 import * as screener from './0400-screener';
+import * as matchSpans from './0410-match-spans';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0310-jobs': jobs,
   '0320-spent-keys': spentKeys,
   '0400-screener': screener,
+  '0410-match-spans': matchSpans,
 };
