@@ -185,6 +185,22 @@ const envSchema = z.object({
   /** Closed-candle events held in memory per consumer; beyond, they are read back from SQL in order. */
   MARKET_EVENT_QUEUE: z.coerce.number().int().min(100).default(10_000),
   WEB_DIST_DIR: optionalString,
+  /** Web Push VAPID key pair (base64url); unset = generated at the first start into DATA_DIR/vapid.json. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who push services may contact about our pushes (mailto: or https:); default mailto: the admin. */
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/)
+      .optional(),
+  ),
+  /** Telegram notifications; unset = the channel is hidden. */
+  TELEGRAM_BOT_TOKEN: optionalString,
+  TELEGRAM_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+  /** Webhooks and push endpoints may reach private/loopback/link-local addresses and plain http (intranet, tests). */
+  NOTIFY_ALLOW_PRIVATE_URLS: bool(false),
+  NOTIFY_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -273,6 +289,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       eventQueue: e.MARKET_EVENT_QUEUE,
     }),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    webPush: Object.freeze({
+      vapidPublicKey: e.VAPID_PUBLIC_KEY,
+      vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.ADMIN_EMAIL.toLowerCase()}`,
+    }),
+    telegram: Object.freeze({
+      botToken: e.TELEGRAM_BOT_TOKEN,
+      apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''),
+    }),
+    /** Requests to member-chosen addresses (webhooks, push endpoints): see notifications/channels/webhook.outbound.ts. */
+    outbound: Object.freeze({
+      allowPrivate: e.NOTIFY_ALLOW_PRIVATE_URLS,
+      timeoutMs: e.NOTIFY_HTTP_TIMEOUT_MS,
+    }),
   });
 }
 

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
+import { createECDH, generateKeyPairSync } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadSecrets, SECRETS_FILE } from './secrets';
+import { loadSecrets, loadVapidKeys, SECRETS_FILE, VAPID_FILE } from './secrets';
 
 let root: string;
 beforeEach(async () => {
@@ -102,5 +102,29 @@ describe('loadSecrets', () => {
     await writeFile(path.join(root, SECRETS_FILE), '{ not json');
     await expect(loadSecrets({ dataDir: root, auth: {} })).rejects.toThrow(/damaged/);
     expect(await readFile(path.join(root, SECRETS_FILE), 'utf8')).toBe('{ not json');
+  });
+});
+
+describe('loadVapidKeys', () => {
+  it('generates the Web Push key pair once and keeps it', async () => {
+    const first = await loadVapidKeys({ dataDir: root, webPush: {} });
+    const again = await Promise.all([1, 2].map(() => loadVapidKeys({ dataDir: root, webPush: {} })));
+    expect(again.map((k) => k.publicKey)).toEqual([first.publicKey, first.publicKey]);
+    expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first.privateKey, 'base64url')).toHaveLength(32);
+    expect((await stat(path.join(root, VAPID_FILE))).mode & 0o777).toBe(0o600);
+    // the private key belongs to the public one
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(first.privateKey, 'base64url'));
+    expect(ecdh.getPublicKey().toString('base64url')).toBe(first.publicKey);
+  });
+
+  it('takes the key pair from the settings, writing no file', async () => {
+    const given = { vapidPublicKey: 'BPub', vapidPrivateKey: 'priv' };
+    expect(await loadVapidKeys({ dataDir: root, webPush: given })).toEqual({
+      publicKey: 'BPub',
+      privateKey: 'priv',
+    });
+    expect(await readdir(root)).toEqual([]);
   });
 });

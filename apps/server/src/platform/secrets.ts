@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, generateKeyPair, randomBytes } from 'node:crypto';
+import { createECDH, createPrivateKey, createPublicKey, generateKeyPair, randomBytes } from 'node:crypto';
 import { promises as fs, constants as fsConstants } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -93,7 +93,7 @@ async function readSecretsFile(file: string): Promise<SecretsFile | undefined> {
  * final name. link() fails when the name exists, so when two processes start together exactly one
  * file wins and the loser reads the winner's. Readers never see a half-written file.
  */
-async function publishSecretsFile(file: string, content: SecretsFile): Promise<boolean> {
+async function publishSecretsFile(file: string, content: object): Promise<boolean> {
   const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   await fs.writeFile(temp, `${JSON.stringify(content, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
   try {
@@ -153,4 +153,68 @@ export async function loadSecrets(config: SecretsConfig): Promise<Secrets> {
     jwtSecret: jwtSecret ?? new Uint8Array(Buffer.from(file.jwtSecret, 'base64url')),
     transport: await transportKeysOf(transportPrivateKeyPem ?? file.transport.privateKeyPem),
   };
+}
+
+/** Web Push VAPID key pair (RFC 8292): P-256, base64url (public: uncompressed point), as browsers take it. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+export interface VapidConfig {
+  dataDir: string;
+  webPush: { vapidPublicKey?: string; vapidPrivateKey?: string };
+}
+
+/**
+ * Its own file beside secrets.json (an existing secrets.json is never rewritten): changing the key
+ * pair would end every browser's subscription, so it is generated once and kept.
+ */
+export const VAPID_FILE = 'vapid.json';
+
+export function generateVapidKeys(): VapidKeys {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    publicKey: ecdh.getPublicKey().toString('base64url'),
+    // 32 bytes always: the scalar may have leading zero bytes that getPrivateKey() drops
+    privateKey: Buffer.from(ecdh.getPrivateKey('hex').padStart(64, '0'), 'hex').toString('base64url'),
+  };
+}
+
+const isVapidKeys = (v: unknown): v is VapidKeys =>
+  typeof (v as VapidKeys | null)?.publicKey === 'string' && typeof (v as VapidKeys).privateKey === 'string';
+
+async function readVapidFile(file: string): Promise<VapidKeys | undefined> {
+  let text: string;
+  try {
+    text = await fs.readFile(file, 'utf8');
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return undefined;
+    throw error;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  if (!isVapidKeys(parsed)) throw new Error(`${file} is damaged; restore it from a backup`);
+  return { publicKey: parsed.publicKey, privateKey: parsed.privateKey };
+}
+
+/** The configured VAPID keys, or DATA_DIR/vapid.json's, generated on the first start (one winner among concurrent starts). */
+export async function loadVapidKeys(config: VapidConfig): Promise<VapidKeys> {
+  const { vapidPublicKey, vapidPrivateKey } = config.webPush;
+  if (vapidPublicKey && vapidPrivateKey) return { publicKey: vapidPublicKey, privateKey: vapidPrivateKey };
+  await fs.mkdir(config.dataDir, { recursive: true });
+  const file = path.join(config.dataDir, VAPID_FILE);
+  const existing = await readVapidFile(file);
+  if (existing) return existing;
+  const fresh = generateVapidKeys();
+  if (await publishSecretsFile(file, { version: 1, createdAt: new Date().toISOString(), ...fresh }))
+    return fresh;
+  const winner = await readVapidFile(file);
+  if (!winner) throw new Error(`${file} vanished while starting`);
+  return winner;
 }
