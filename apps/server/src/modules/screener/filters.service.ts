@@ -102,26 +102,29 @@ export async function listFilters(deps: Deps, auth: AuthContext) {
 export async function createFilter(deps: Deps, auth: AuthContext, input: Input) {
   const conditions = validConditions(input.conditionList);
   const plan = await requireIntervals(deps, auth, input.interval, conditions);
-  const used = await repo.countOwnFilters(deps.db, auth.user.id);
-  if (plan.filterLimit !== null && used >= plan.filterLimit) {
+  const now = deps.clock.now();
+  const id = crypto.randomUUID();
+  const saved = await repo.insertOwnFilter(
+    deps.db,
+    {
+      id,
+      owner_id: auth.user.id,
+      code: null,
+      description_en: null,
+      description_vi: null,
+      ...columns(input, input.conditionList),
+      created_at: now,
+      updated_at: now,
+    },
+    plan.filterLimit,
+  );
+  if (!saved.ok) {
     throw AppError.of('FILTER_LIMIT', 'filterLimitReached', {
       pricing: PRICING_PATH,
-      used,
+      used: saved.used,
       limit: plan.filterLimit,
     });
   }
-  const now = deps.clock.now();
-  const id = crypto.randomUUID();
-  await repo.insertFilter(deps.db, {
-    id,
-    owner_id: auth.user.id,
-    code: null,
-    description_en: null,
-    description_vi: null,
-    ...columns(input, input.conditionList),
-    created_at: now,
-    updated_at: now,
-  });
   await announce(deps, id, 'saved');
   return getFilter(deps, auth, id);
 }

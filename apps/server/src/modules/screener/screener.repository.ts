@@ -47,15 +47,6 @@ export async function listOwnFilters(db: Db, ownerId: string): Promise<FilterRow
   return rows.map(num);
 }
 
-export async function countOwnFilters(db: Db, ownerId: string): Promise<number> {
-  const r = await db
-    .selectFrom('filters')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
 /** The owner's filter of that id; another owner's (or a system filter) reads as absent. */
 export async function findOwnFilter(db: Db, ownerId: string, id: string): Promise<FilterRow | undefined> {
   const r = await db
@@ -88,8 +79,34 @@ export async function findSystemFilter(db: Db, code: string): Promise<FilterRow 
   return r && num(r);
 }
 
-export async function insertFilter(db: Db, row: NewFilterRow): Promise<void> {
-  await db.insertInto('filters').values(row).execute();
+/**
+ * A member's new filter, unless they already own `limit` (null: no limit). The count and the insert
+ * are one transaction that first writes the member's row (changing nothing): PostgreSQL holds that row
+ * lock until commit and SQLite has one writer at a time, so two simultaneous creates cannot both pass.
+ */
+export async function insertOwnFilter(
+  db: Db,
+  row: NewFilterRow & { owner_id: string },
+  limit: number | null,
+): Promise<{ ok: true } | { ok: false; used: number }> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', row.owner_id)
+      .execute();
+    if (limit !== null) {
+      const r = await trx
+        .selectFrom('filters')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('owner_id', '=', row.owner_id)
+        .executeTakeFirstOrThrow();
+      const used = Number(r.n);
+      if (used >= limit) return { ok: false as const, used };
+    }
+    await trx.insertInto('filters').values(row).execute();
+    return { ok: true as const };
+  });
 }
 
 export async function updateOwnFilter(

@@ -7,21 +7,24 @@ describe('filters API', () => {
   let t: TestApp;
   let alice: string;
   let bob: string;
+  let carol: string;
   beforeAll(async () => {
     t = await createTestApp({ MARKET_EXCHANGES: '' }, { startJobs: false });
     await t.deps.market.start();
     await t.deps.jobs.start();
     await signupVerified(t, 'alice@example.com');
     await signupVerified(t, 'bob@example.com');
+    await signupVerified(t, 'carol@example.com');
     await t.deps.jobs.stop();
-    // alice pays for the basic plan (5 filters)
+    // alice and carol pay for the basic plan (5 filters)
     await t.deps.db
       .updateTable('users')
       .set({ role_code: 'basic' })
-      .where('username', '=', 'alice@example.com')
+      .where('username', 'in', ['alice@example.com', 'carol@example.com'])
       .execute();
     alice = await tokenOf(t, 'alice@example.com');
     bob = await tokenOf(t, 'bob@example.com');
+    carol = await tokenOf(t, 'carol@example.com');
   });
   afterAll(async () => {
     await t.close();
@@ -70,7 +73,7 @@ describe('filters API', () => {
 
   it('creates, reads, lists, replaces and deletes a member filter', async () => {
     const created = await call('POST', '/filters', alice, filter());
-    expect(created.statusCode).toBe(201);
+    expect(created.statusCode, created.body).toBe(201);
     const f = created.json().data;
     expect(f).toMatchObject({ name: 'Oversold futures', takeProfits: [2, 5], stoplosses: [1], active: true });
     expect(f.filterId).toMatch(/^[0-9a-f-]{36}$/);
@@ -122,6 +125,15 @@ describe('filters API', () => {
       details: { pricing: '/pricing', used: 5, limit: 5 },
     });
     expect((await call('GET', '/filters', alice)).json().data.usage.used).toBe(5);
+  });
+
+  it('keeps the limit when many creates arrive at once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => call('POST', '/filters', carol, filter({ name: `c${i}` }))),
+    );
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([...Array(5).fill(201), ...Array(7).fill(403)]);
+    expect((await call('GET', '/filters', carol)).json().data.filters).toHaveLength(5);
   });
 
   it('refuses intervals outside the plan, also inside a condition', async () => {
