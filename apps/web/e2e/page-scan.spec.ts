@@ -26,6 +26,9 @@ const DEAD_END =
 
 let memberEmail = '';
 
+// the three personas are independent: each may run on its own worker (each worker signs up its member)
+test.describe.configure({ mode: 'parallel' });
+
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await browser.newPage();

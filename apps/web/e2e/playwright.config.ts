@@ -23,8 +23,11 @@ if (process.env.TEST_WORKER_INDEX === undefined) {
 export default defineConfig({
   testDir: '.',
   outputDir: './results',
+  // Spec files run two at a time against the one server (each makes its own accounts and data); the
+  // page scan's personas are separate tests spread over both workers. The wait for the two longest
+  // files, not their sum, is the suite's time.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 90_000,
   expect: { timeout: 15_000 },
