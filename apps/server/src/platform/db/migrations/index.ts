@@ -7,6 +7,7 @@ import * as jobs from './0310-jobs';
 import * as spentKeys from './0320-spent-keys';
 import * as screener from './0400-screener';
 import * as matchSpans from './0410-match-spans';
+import * as statistics from './0500-statistics';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -21,4 +22,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0320-spent-keys': spentKeys,
   '0400-screener': screener,
   '0410-match-spans': matchSpans,
+  '0500-statistics': statistics,
 };
