@@ -65,6 +65,12 @@ export const MESSAGES = {
   conditionInvalidValue: 'This value does not fit the field',
   conditionUnknownPattern: 'Unknown candle pattern',
   conditionIncompatibleField: 'These two fields cannot be compared',
+  paymentNetworkUnavailable: 'Payments on this network are not set up on this server',
+  paymentDowngrade: 'You cannot buy a lower plan while a higher plan is running',
+  paymentNotOpen: 'This payment no longer accepts a transaction',
+  paymentTxUsed: 'This transaction has already been used for a payment',
+  paymentNotInReview: 'This payment is not waiting for a review',
+  paymentTxHashInvalid: 'This is not a transaction id of the chosen network',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -8,6 +8,7 @@ export * from './auth';
 export * from './filters';
 export * from './market';
 export * from './paging';
+export * from './payments';
 export * from './permissions';
 export * from './realtime';
 export * from './statistics';
