@@ -298,6 +298,38 @@ export async function upsertLongShort(db: Db, rows: LongShortRow[]): Promise<voi
   }
 }
 
+/** Ratios of `period` timed from `from` to `to` (inclusive) of some markets of one feed, oldest first. */
+export async function listLongShort(
+  db: Db,
+  feed: { exchangeId: number; dataType: number },
+  symbols: string[],
+  period: string,
+  from: number,
+  to: number,
+): Promise<LongShortRow[]> {
+  if (symbols.length === 0) return [];
+  const rows = await db
+    .selectFrom('market_long_short')
+    .selectAll()
+    .where('exchange_id', '=', feed.exchangeId)
+    .where('data_type', '=', feed.dataType)
+    .where('symbol', 'in', symbols)
+    .where('period', '=', period)
+    .where('time', '>=', from)
+    .where('time', '<=', to)
+    .orderBy('time')
+    .execute();
+  return rows.map((r) => ({
+    exchangeId: r.exchange_id,
+    dataType: r.data_type,
+    symbol: r.symbol,
+    period: r.period as LongShortRow['period'],
+    time: Number(r.time),
+    positionRatio: num(r.position_ratio),
+    accountRatio: num(r.account_ratio),
+  }));
+}
+
 /** The latest ratio of `period` at or before `atOrBefore`. */
 export async function latestLongShort(
   db: Db,

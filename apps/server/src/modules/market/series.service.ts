@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { type CandleRange, listCandles, listSeries } from './candle.repository';
 import type { CandleClosedSubscriber } from './events/candle-events';
+import { listLongShort } from './market.repository';
 import type { MarketRuntime } from './market.runtime';
 import type { MarketId, SeriesId } from './market.types';
 
@@ -34,3 +35,15 @@ export const readSeries = (
   deps: { db: Kysely<Database> },
   filter: Partial<Pick<MarketId, 'exchangeId' | 'dataType'>>,
 ) => listSeries(deps.db, filter);
+
+/**
+ * Top-trader long/short ratios (Binance futures) of some markets, period = an interval, timed from
+ * `from` to `to` inclusive. A ratio is timed at the start of its period, the open time of its candle.
+ */
+export const readLongShortRatios = (
+  deps: { db: Kysely<Database> },
+  feed: Pick<MarketId, 'exchangeId' | 'dataType'>,
+  symbols: string[],
+  period: string,
+  range: { from: number; to: number },
+) => listLongShort(deps.db, feed, symbols, period, range.from, range.to);

@@ -34,7 +34,7 @@ interface Rows {
 export class LiveSeries {
   private readonly held = new Map<string, Rows>();
 
-  /** Keeps the event's row: its candle fields and indicator values (futures ratios unknown: NaN). */
+  /** Keeps the event's row: its candle fields and indicator values (the futures ratios are filled per close by market-data.ts). */
   remember(e: CandleClosedEvent): void {
     const s = e.series;
     const key = seriesKey(s.exchangeId, s.dataType, s.symbol, s.interval);

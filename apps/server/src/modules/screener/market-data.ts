@@ -1,14 +1,21 @@
-import type { IntervalCode } from '@bitdata/contracts';
+import { DATA_TYPE, type IntervalCode } from '@bitdata/contracts';
 import {
   columnsFromRows,
   computeSeries,
+  fieldId,
   type MarketData,
   SCREENER_FIELDS,
   type SeriesData,
 } from '@bitdata/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import { intervalMs, type MarketId, readCandles, seriesKey } from '../market/series.service';
+import {
+  intervalMs,
+  type MarketId,
+  readCandles,
+  readLongShortRatios,
+  seriesKey,
+} from '../market/series.service';
 
 /**
  * Series the screener evaluates, from the candles in SQL: each market's last HISTORY closed candles up to
@@ -94,7 +101,54 @@ export async function marketAt(
     const s = await seriesUpTo(db, market, other, close - intervalMs(other));
     if (s) data[other] = s;
   }
+  await fillRatios(db, market, [{ symbol: market.symbol, data }]);
   return data;
+}
+
+const POSITION_RATIO = fieldId('topTraderPositionRatio');
+const ACCOUNT_RATIO = fieldId('topTraderAccountRatio');
+
+/**
+ * The futures columns topTraderPositionRatio and topTraderAccountRatio of each market's series, from
+ * the stored top-trader ratios of the same period (NaN where none is stored): the ratio timed at a
+ * candle's open time is that candle's, so a close never reads a ratio published after it. One query
+ * per interval for all the markets given; spot and margin series have none.
+ */
+export async function fillRatios(
+  db: Kysely<Database>,
+  feed: Pick<MarketId, 'exchangeId' | 'dataType'>,
+  markets: { symbol: string; data: MarketData }[],
+): Promise<void> {
+  if (feed.dataType !== DATA_TYPE.future || markets.length === 0) return;
+  const intervals = new Set(markets.flatMap((m) => Object.keys(m.data) as IntervalCode[]));
+  for (const interval of intervals) {
+    let from = Number.POSITIVE_INFINITY;
+    let to = Number.NEGATIVE_INFINITY;
+    for (const m of markets) {
+      const s = m.data[interval];
+      if (!s || s.time.length === 0) continue;
+      from = Math.min(from, s.time[0]);
+      to = Math.max(to, s.time[s.time.length - 1]);
+    }
+    if (from > to) continue;
+    const rows = await readLongShortRatios(
+      { db },
+      feed,
+      markets.map((m) => m.symbol),
+      interval,
+      { from, to },
+    );
+    const at = new Map(rows.map((r) => [`${r.symbol}@${r.time}`, r]));
+    for (const m of markets) {
+      const s = m.data[interval];
+      if (!s) continue;
+      for (let j = 0; j < s.time.length; j++) {
+        const r = at.get(`${m.symbol}@${s.time[j]}`);
+        s.values[POSITION_RATIO * s.stride + j] = r?.positionRatio ?? Number.NaN;
+        s.values[ACCOUNT_RATIO * s.stride + j] = r?.accountRatio ?? Number.NaN;
+      }
+    }
+  }
 }
 
 /** Open time of a series' latest closed candle at `now`, given its newest stored open time. */

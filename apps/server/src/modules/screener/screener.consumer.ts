@@ -23,6 +23,7 @@ import {
 } from '../market/series.service';
 import { readingDto } from './filter-dto';
 import { LiveSeries } from './live-series';
+import { fillRatios } from './market-data';
 import * as repo from './screener.repository';
 import type { EnteredMatch, ScreeningListener } from './screening.service';
 
@@ -141,6 +142,11 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
       if (data) screened.push({ e, market: { data } });
     }
     if (screened.length === 0) return;
+    await fillRatios(
+      deps.db,
+      series,
+      screened.map((s) => ({ symbol: s.e.series.symbol, data: s.market.data })),
+    );
     const { matches } = evaluatePlan(
       plan,
       interval,
