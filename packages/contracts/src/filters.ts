@@ -10,6 +10,7 @@ import {
   MAX_TARGET_PERCENT,
   MAX_TARGETS,
 } from './constants/filters';
+import { MAX_COOLDOWN_CANDLES } from './constants/notifications';
 import { dataTypeParam, exchangeIdParam, intervalCodeSchema } from './market';
 
 /**
@@ -92,6 +93,12 @@ export const filterInputSchema = z.object({
     .default('USDT'),
   interval: intervalCodeSchema,
   active: z.boolean().default(true),
+  /** notify the member when a market enters the match set (the plan limits how many filters may) */
+  notify: z.boolean().default(false),
+  /** also notify when a market leaves it; null: the member's default (notification settings) */
+  notifyOnLeave: z.boolean().nullable().default(null),
+  /** candles after a notification during which the same market is not notified again; null: the member's default */
+  cooldownCandles: z.number().int().min(0).max(MAX_COOLDOWN_CANDLES).nullable().default(null),
 });
 export type FilterInput = z.input<typeof filterInputSchema>;
 
@@ -122,6 +129,9 @@ export const filterSchema = z.object({
   baseCurrency: z.string(),
   interval: intervalCodeSchema,
   active: z.boolean(),
+  notify: z.boolean(),
+  notifyOnLeave: z.boolean().nullable(),
+  cooldownCandles: z.number().int().nullable(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),
 });
@@ -137,6 +147,9 @@ export const filterUsageSchema = z.object({
   limit: z.number().int().nullable(),
   /** the intervals the plan screens */
   intervals: z.array(intervalCodeSchema),
+  /** filters with notifications on, and how many the plan allows (null: unlimited) */
+  notifying: z.number().int(),
+  notificationLimit: z.number().int().nullable(),
 });
 export type FilterUsage = z.infer<typeof filterUsageSchema>;
 

@@ -5,6 +5,7 @@ export * from './constants';
 export * from './filters';
 export * from './market';
 export * from './messages';
+export * from './notifications';
 export * from './payments';
 export * from './public';
 export * from './realtime';

@@ -65,6 +65,11 @@ export const MESSAGES = {
   conditionInvalidValue: 'This value does not fit the field',
   conditionUnknownPattern: 'Unknown candle pattern',
   conditionIncompatibleField: 'These two fields cannot be compared',
+  notificationLimitReached:
+    'Your plan allows no more filters with notifications. Upgrade your plan or turn notifications off on another filter',
+  deviceLimitReached: 'Your plan allows no more devices. Choose a device to replace',
+  channelNotConfigured: 'This notification channel is not available on this server',
+  webhookUrlRefused: 'The webhook address must be a public https address',
   paymentNetworkUnavailable: 'Payments on this network are not set up on this server',
   paymentDowngrade: 'You cannot buy a lower plan while a higher plan is running',
   paymentNotOpen: 'This payment no longer accepts a transaction',

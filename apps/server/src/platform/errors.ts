@@ -19,6 +19,11 @@ export const ERROR_STATUS = {
   /** a plan limit: the web names the limit and links to the pricing page (details.pricing) */
   FILTER_LIMIT: 403,
   INTERVAL_NOT_IN_PLAN: 403,
+  NOTIFICATION_LIMIT: 403,
+  DEVICE_LIMIT: 403,
+  /** notifications: a channel this server cannot deliver, a webhook address it refuses */
+  CHANNEL_NOT_CONFIGURED: 400,
+  WEBHOOK_URL_REFUSED: 400,
   NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,

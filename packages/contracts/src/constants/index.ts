@@ -7,6 +7,7 @@ export * from './app';
 export * from './auth';
 export * from './filters';
 export * from './market';
+export * from './notifications';
 export * from './paging';
 export * from './payments';
 export * from './permissions';

@@ -31,6 +31,9 @@ export function filterDto(r: FilterRow): Filter {
     baseCurrency: r.base_currency,
     interval: r.interval_code as IntervalCode,
     active: r.active === 1,
+    notify: r.notify === 1,
+    notifyOnLeave: r.notify_on_leave === null ? null : r.notify_on_leave === 1,
+    cooldownCandles: r.cooldown_candles,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
   };

@@ -18,6 +18,9 @@ import { conditionIssues, filterDto, statisticFilterDto } from './filter-dto';
 import { intervalsRead, matchesNow } from './matches.service';
 import * as repo from './screener.repository';
 
+/** Plan limits for other modules (notification devices): the one place they are read. */
+export { type Entitlements, entitlementsOf } from './entitlements';
+
 /** Filters of members and the system's statistic filters: functions of (deps, input). */
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'realtime'>;
 type Input = z.output<typeof filterInputSchema>;
@@ -81,7 +84,34 @@ const columns = (input: Input, conditions: readonly unknown[]) => ({
   base_currency: input.baseCurrency,
   interval_code: input.interval,
   active: input.active ? 1 : 0,
+  notify: input.notify ? 1 : 0,
+  notify_on_leave: input.notifyOnLeave === null ? null : input.notifyOnLeave ? 1 : 0,
+  cooldown_candles: input.cooldownCandles,
 });
+
+/**
+ * 403 NOTIFICATION_LIMIT when turning notifications on would pass the plan's count of notifying
+ * filters (spec section 3: basic 5, middle 10, premium 30, the free member 1). A filter that already
+ * notifies keeps doing so whatever the plan became.
+ */
+async function requireNotificationRoom(
+  deps: Deps,
+  auth: AuthContext,
+  limit: number | null,
+  filterId?: string,
+) {
+  if (limit === null) return;
+  const own = await repo.listOwnFilters(deps.db, auth.user.id);
+  if (filterId && own.some((f) => f.id === filterId && f.notify === 1)) return;
+  const used = own.filter((f) => f.notify === 1).length;
+  if (used >= limit) {
+    throw AppError.of('NOTIFICATION_LIMIT', 'notificationLimitReached', {
+      pricing: PRICING_PATH,
+      used,
+      limit,
+    });
+  }
+}
 
 const announce = (deps: Deps, filterId: string, change: 'saved' | 'deleted') =>
   publishScreeningChange(deps.realtime, { filterId, change, at: deps.clock.now() });
@@ -95,13 +125,20 @@ export async function listFilters(deps: Deps, auth: AuthContext) {
   const plan = await entitlementsOf(deps, auth.user);
   return {
     filters: rows.map((r) => ({ ...filterDto(r), matchCount: counts.get(r.id) ?? 0 })),
-    usage: { used: rows.length, limit: plan.filterLimit, intervals: plan.intervals },
+    usage: {
+      used: rows.length,
+      limit: plan.filterLimit,
+      intervals: plan.intervals,
+      notifying: rows.filter((r) => r.notify === 1).length,
+      notificationLimit: plan.notificationLimit,
+    },
   };
 }
 
 export async function createFilter(deps: Deps, auth: AuthContext, input: Input) {
   const conditions = validConditions(input.conditionList);
   const plan = await requireIntervals(deps, auth, input.interval, conditions);
+  if (input.notify) await requireNotificationRoom(deps, auth, plan.notificationLimit);
   const now = deps.clock.now();
   const id = crypto.randomUUID();
   const saved = await repo.insertOwnFilter(
@@ -139,7 +176,8 @@ export async function getFilter(deps: Deps, auth: AuthContext, id: string) {
 export async function updateFilter(deps: Deps, auth: AuthContext, id: string, input: Input) {
   await getFilter(deps, auth, id);
   const conditions = validConditions(input.conditionList);
-  await requireIntervals(deps, auth, input.interval, conditions);
+  const plan = await requireIntervals(deps, auth, input.interval, conditions);
+  if (input.notify) await requireNotificationRoom(deps, auth, plan.notificationLimit, id);
   const changed = await repo.updateOwnFilter(deps.db, auth.user.id, id, {
     ...columns(input, input.conditionList),
     updated_at: deps.clock.now(),

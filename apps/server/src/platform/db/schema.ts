@@ -295,6 +295,10 @@ export interface FiltersTable {
   base_currency: string;
   interval_code: string;
   active: number;
+  /** 1: notifies its owner (migration 0510); the two below null: the member's default */
+  notify: Generated<number>;
+  notify_on_leave: number | null;
+  cooldown_candles: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -405,4 +409,51 @@ export interface Database {
   statistic_runs: StatisticRunsTable;
   statistic_results: StatisticResultsTable;
   statistic_trades: StatisticTradesTable;
+  notifications: NotificationsTable;
+  notification_deliveries: NotificationDeliveriesTable;
+  notification_settings: NotificationSettingsTable;
+}
+
+/** One per (filter, market, interval, candle time): the in-app message and the key of every delivery. */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  filter_id: string;
+  exchange_id: number;
+  data_type: number;
+  symbol: string;
+  interval_code: string;
+  candle_time: number;
+  kind: string;
+  price: number | null;
+  values: string;
+  read_at: number | null;
+  created_at: number;
+}
+
+/** One channel's delivery of a notification: queued, sent, failed (error says why) or skipped. */
+export interface NotificationDeliveriesTable {
+  notification_id: string;
+  channel: string;
+  user_id: string;
+  status: string;
+  /** 1: an e-mail waiting for the member's hourly digest */
+  digest: number;
+  attempts: number;
+  error: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A member's notification channels and defaults; channels is JSON (channel code -> on). */
+export interface NotificationSettingsTable {
+  user_id: string;
+  channels: string;
+  email_mode: string;
+  webhook_url: string | null;
+  webhook_secret: string | null;
+  telegram_chat_id: string | null;
+  notify_on_leave: number;
+  cooldown_candles: number;
+  updated_at: number;
 }

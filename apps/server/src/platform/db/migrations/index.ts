@@ -8,6 +8,7 @@ import * as spentKeys from './0320-spent-keys';
 import * as screener from './0400-screener';
 import * as matchSpans from './0410-match-spans';
 import * as statistics from './0500-statistics';
+import * as notifications from './0510-notifications';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -23,4 +24,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0400-screener': screener,
   '0410-match-spans': matchSpans,
   '0500-statistics': statistics,
+  '0510-notifications': notifications,
 };

@@ -25,6 +25,9 @@ const FILTER: Filter = {
   baseCurrency: 'USDT',
   interval: '1h',
   active: true,
+  notify: false,
+  notifyOnLeave: null,
+  cooldownCandles: null,
   createdAt: 1,
   updatedAt: 1,
 };

@@ -1,0 +1,162 @@
+import type { ConditionReading } from '@bitdata/contracts';
+import type { MailMessage } from '../../platform/ports';
+import type { ChannelMember, Delivery } from './channels/channel';
+
+/**
+ * The e-mails of notifications, in the member's language (Vietnamese or English), times in the
+ * member's time zone. One notification, or the hour's digest of several.
+ */
+
+type Lang = 'en' | 'vi';
+type Item = Pick<Delivery, 'notification' | 'urls'>;
+
+const TEXT = {
+  en: {
+    entered: (symbol: string, filter: string) => `${symbol} entered your filter "${filter}"`,
+    left: (symbol: string, filter: string) => `${symbol} left your filter "${filter}"`,
+    candle: 'Candle',
+    price: 'Price',
+    why: 'Why it matched',
+    chart: 'Chart at that candle',
+    filter: 'Filter and statistics',
+    all: 'All notifications',
+    digestSubject: (n: number) => `${n} new notification${n === 1 ? '' : 's'}`,
+    digestIntro: (n: number) => `${n} new notification${n === 1 ? '' : 's'} in the last hour:`,
+    footer: 'You receive this because e-mail notifications are on. Change it in the notification settings.',
+  },
+  vi: {
+    entered: (symbol: string, filter: string) => `${symbol} vừa khớp bộ lọc "${filter}"`,
+    left: (symbol: string, filter: string) => `${symbol} vừa rời bộ lọc "${filter}"`,
+    candle: 'Nến',
+    price: 'Giá',
+    why: 'Lý do khớp',
+    chart: 'Biểu đồ tại nến đó',
+    filter: 'Bộ lọc và thống kê',
+    all: 'Tất cả thông báo',
+    digestSubject: (n: number) => `${n} thông báo mới`,
+    digestIntro: (n: number) => `${n} thông báo mới trong giờ qua:`,
+    footer: 'Bạn nhận e-mail này vì đã bật thông báo qua e-mail. Có thể thay đổi trong cài đặt thông báo.',
+  },
+} as const;
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export const languageOf = (language: string): Lang => (language === 'vi' ? 'vi' : 'en');
+
+function when(time: number, member: ChannelMember): string {
+  const locale = member.language === 'vi' ? 'vi-VN' : 'en-GB';
+  try {
+    return new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: member.timezone,
+    }).format(time);
+  } catch {
+    // a zone this runtime does not know: UTC, said so
+    return `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(time)} UTC`;
+  }
+}
+
+const num = (x: number | null | undefined) =>
+  x === null || x === undefined ? '-' : String(+x.toPrecision(8));
+
+function reading(r: ConditionReading): string {
+  const right = r.right === undefined ? '' : ` / ${num(r.right)}`;
+  return `${r.field}${r.interval ? ` (${r.interval})` : ''} ${r.operator}: ${num(r.left)}${right}`;
+}
+
+function headline(item: Item, lang: Lang): string {
+  const n = item.notification;
+  const t = TEXT[lang];
+  return (n.kind === 'left' ? t.left : t.entered)(n.symbol, n.filterName);
+}
+
+function lines(item: Item, member: ChannelMember): string[] {
+  const t = TEXT[languageOf(member.language)];
+  const n = item.notification;
+  return [
+    `${t.candle}: ${n.interval} ${when(n.candleTime, member)}`,
+    ...(n.price === null ? [] : [`${t.price}: ${num(n.price)}`]),
+    ...(n.values.length > 0
+      ? [
+          `${t.why}: ${n.values
+            .filter((v) => v.matched)
+            .map(reading)
+            .join('; ')}`,
+        ]
+      : []),
+    `${t.chart}: ${item.urls.chart}`,
+    `${t.filter}: ${item.urls.filter}`,
+  ];
+}
+
+function htmlBlock(item: Item, member: ChannelMember): string {
+  const lang = languageOf(member.language);
+  const t = TEXT[lang];
+  const n = item.notification;
+  return [
+    `<h3>${escapeHtml(headline(item, lang))}</h3>`,
+    `<p>${escapeHtml(`${t.candle}: ${n.interval} ${when(n.candleTime, member)}`)}${
+      n.price === null ? '' : `<br>${escapeHtml(`${t.price}: ${num(n.price)}`)}`
+    }</p>`,
+    n.values.length > 0
+      ? `<p>${escapeHtml(t.why)}: ${escapeHtml(
+          n.values
+            .filter((v) => v.matched)
+            .map(reading)
+            .join('; '),
+        )}</p>`
+      : '',
+    `<p><a href="${escapeHtml(item.urls.chart)}">${escapeHtml(t.chart)}</a> · <a href="${escapeHtml(item.urls.filter)}">${escapeHtml(t.filter)}</a></p>`,
+  ].join('\n');
+}
+
+/** One notification, at once. */
+export function notificationMail(siteName: string, d: Delivery): MailMessage {
+  const lang = languageOf(d.member.language);
+  const t = TEXT[lang];
+  const title = headline(d, lang);
+  return {
+    to: d.member.email,
+    subject: `${siteName}: ${title} (${d.notification.interval})`,
+    text: [title, '', ...lines(d, d.member), '', `${t.all}: ${d.urls.list}`, '', t.footer].join('\n'),
+    html: [
+      htmlBlock(d, d.member),
+      `<p><a href="${escapeHtml(d.urls.list)}">${escapeHtml(t.all)}</a></p>`,
+      `<p>${escapeHtml(t.footer)}</p>`,
+    ].join('\n'),
+  };
+}
+
+/** The hour's notifications of one member in one e-mail. */
+export function digestMail(
+  siteName: string,
+  member: ChannelMember,
+  items: Item[],
+  listUrl: string,
+): MailMessage {
+  const lang = languageOf(member.language);
+  const t = TEXT[lang];
+  return {
+    to: member.email,
+    subject: `${siteName}: ${t.digestSubject(items.length)}`,
+    text: [
+      t.digestIntro(items.length),
+      '',
+      ...items.flatMap((item) => [headline(item, lang), ...lines(item, member), '']),
+      `${t.all}: ${listUrl}`,
+      '',
+      t.footer,
+    ].join('\n'),
+    html: [
+      `<p>${escapeHtml(t.digestIntro(items.length))}</p>`,
+      ...items.map((item) => htmlBlock(item, member)),
+      `<p><a href="${escapeHtml(listUrl)}">${escapeHtml(t.all)}</a></p>`,
+      `<p>${escapeHtml(t.footer)}</p>`,
+    ].join('\n'),
+  };
+}
