@@ -5,9 +5,11 @@ import { authRoutes } from './auth/auth.routes';
 import { configurationRoutes } from './configuration/configuration.routes';
 import { healthRoutes } from './health/health.routes';
 import { marketRoutes } from './market/market.routes';
+import { devicesRoutes } from './notifications/devices.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { screenerRoutes } from './screener/screener.routes';
 import { siteRoutes } from './site/site.routes';
+import { statisticsRoutes } from './statistics/statistics.routes';
 import { usersRoutes } from './users/users.routes';
 
 /**
@@ -24,4 +26,6 @@ export const MODULE_ROUTES: Array<(app: AppInstance, deps: AppDeps) => Promise<v
   marketRoutes,
   configurationRoutes,
   screenerRoutes,
+  statisticsRoutes,
+  devicesRoutes,
 ];
