@@ -412,6 +412,8 @@ export interface Database {
   notifications: NotificationsTable;
   notification_deliveries: NotificationDeliveriesTable;
   notification_settings: NotificationSettingsTable;
+  notification_devices: NotificationDevicesTable;
+  telegram_link_codes: TelegramLinkCodesTable;
 }
 
 /** One per (filter, market, interval, candle time): the in-app message and the key of every delivery. */
@@ -456,4 +458,24 @@ export interface NotificationSettingsTable {
   notify_on_leave: number;
   cooldown_candles: number;
   updated_at: number;
+}
+
+/** A member's registered browser: its Web Push subscription (migration 0511). */
+export interface NotificationDevicesTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** A one-time code of a t.me/<bot>?start=<code> link; sha256 of the code, hex. */
+export interface TelegramLinkCodesTable {
+  code_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
 }

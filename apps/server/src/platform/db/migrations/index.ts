@@ -9,6 +9,7 @@ import * as screener from './0400-screener';
 import * as matchSpans from './0410-match-spans';
 import * as statistics from './0500-statistics';
 import * as notifications from './0510-notifications';
+import * as notificationChannels from './0511-notification-channels';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -25,4 +26,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0410-match-spans': matchSpans,
   '0500-statistics': statistics,
   '0510-notifications': notifications,
+  '0511-notification-channels': notificationChannels,
 };
