@@ -8,6 +8,7 @@ import { createMarketRuntime, type MarketRuntime } from './modules/market/market
 import { seedMarketReference } from './modules/market/reference-data';
 import { registerScreener } from './modules/screener/screener.consumer';
 import { seedScreener } from './modules/screener/screener.seed';
+import { registerStatisticsJobs } from './modules/statistics/statistics.jobs';
 import { createCaptcha } from './platform/captcha/captcha.factory';
 import { type Clock, systemClock } from './platform/clock';
 import { type DatabaseHandle, openDatabase, type SqlDialect } from './platform/db/database';
@@ -64,6 +65,7 @@ const JOB_REGISTRATIONS: Array<(deps: AppDeps) => void> = [
   registerAuthJobs,
   registerAccountJobs,
   registerMarketJobs,
+  registerStatisticsJobs,
 ];
 
 export async function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Promise<AppDeps> {

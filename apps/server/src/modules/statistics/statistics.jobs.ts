@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { ManagedJobQueue } from '../../platform/jobs/job-definition';
+import { defineJob } from '../../platform/jobs/job-definition';
+import type { Logger } from '../../platform/logger';
+import * as repo from './statistics.repository';
+import { publishProgress, type RunnerDeps, runStatistic } from './statistics.runner';
+
+export const STATISTIC_ATTEMPTS = 3;
+
+/** Computes one stored run (statistic_runs.id); enqueued with the run's id as unique key. */
+export const statisticsRun = defineJob({
+  name: 'statistics.run',
+  queue: 'statistics',
+  schema: z.object({ statisticId: z.string() }),
+  maxAttempts: STATISTIC_ATTEMPTS,
+});
+
+/**
+ * The run executes on the worker's event loop, not the job thread pool: a thread task receives only its
+ * payload, not the database, and the candles it needs are read in many queries. The runner yields to
+ * the event loop after each market (one market's indicators and trades take milliseconds), which keeps
+ * the API answering while a run calculates in a one-process start. On the last failed attempt the run
+ * is marked failed and its owner may start another.
+ */
+export function registerStatisticsJobs(deps: RunnerDeps & { jobs: ManagedJobQueue; logger: Logger }): void {
+  deps.jobs.handle(statisticsRun, async ({ statisticId }, ctx) => {
+    try {
+      await runStatistic(deps, statisticId, (done, total) => ctx.progress(total > 0 ? done / total : 1));
+    } catch (err) {
+      deps.logger.warn({ err, statisticId, attempt: ctx.attempt }, 'statistics: run failed');
+      if (ctx.attempt >= STATISTIC_ATTEMPTS) {
+        await repo.failRun(
+          deps.db,
+          statisticId,
+          err instanceof Error ? err.message : String(err),
+          deps.clock.now(),
+        );
+        const run = await repo.findRun(deps.db, statisticId);
+        if (run)
+          await publishProgress(deps, run.owner_id, {
+            statisticId,
+            status: 'failed',
+            progress: { done: run.progress_done, total: run.progress_total },
+          });
+      }
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,225 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type {
+  Database,
+  StatisticResultsTable,
+  StatisticRunsTable,
+  StatisticTradesTable,
+} from '../../platform/db/schema';
+
+/** The SQL of statistics runs, their totals and trades (migration 0500). */
+type Db = Kysely<Database>;
+export type RunRow = Selectable<StatisticRunsTable>;
+export type NewRunRow = Insertable<StatisticRunsTable>;
+export type ResultRow = Selectable<StatisticResultsTable>;
+export type TradeRow = Selectable<StatisticTradesTable>;
+
+/** bigint columns come back as strings from PostgreSQL */
+const toNumber = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+const runOf = (r: RunRow): RunRow => ({
+  ...r,
+  from_time: toNumber(r.from_time),
+  to_time: toNumber(r.to_time),
+  fee_percent: Number(r.fee_percent),
+  created_at: Number(r.created_at),
+  finished_at: toNumber(r.finished_at),
+});
+
+/** A unique-key violation of either engine (SQLite's message, PostgreSQL's SQLSTATE). */
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint/.test(e?.message ?? '')
+  );
+}
+
+/**
+ * Stores a new queued run and, in the same transaction, `after` (the job that computes it). False when
+ * the owner already has a run queued or calculating (the unique active_owner), and nothing is stored.
+ */
+export async function insertRun(
+  db: Db,
+  row: NewRunRow,
+  after: (trx: Db) => Promise<unknown>,
+): Promise<boolean> {
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('statistic_runs').values(row).execute();
+      await after(trx);
+    });
+    return true;
+  } catch (err) {
+    if (isUniqueViolation(err)) return false;
+    throw err;
+  }
+}
+
+export async function findRun(db: Db, id: string): Promise<RunRow | undefined> {
+  const r = await db.selectFrom('statistic_runs').selectAll().where('id', '=', id).executeTakeFirst();
+  return r && runOf(r);
+}
+
+/** The owner's run that is queued or calculating, if any. */
+export async function findActiveRun(db: Db, ownerId: string): Promise<RunRow | undefined> {
+  const r = await db
+    .selectFrom('statistic_runs')
+    .selectAll()
+    .where('active_owner', '=', ownerId)
+    .executeTakeFirst();
+  return r && runOf(r);
+}
+
+export async function listOwnRuns(db: Db, ownerId: string, limit: number): Promise<RunRow[]> {
+  const rows = await db
+    .selectFrom('statistic_runs')
+    .selectAll()
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map(runOf);
+}
+
+/** The latest finished run of each system statistic filter (filter_code set). */
+export async function listSystemRuns(db: Db): Promise<RunRow[]> {
+  const rows = await db
+    .selectFrom('statistic_runs')
+    .selectAll()
+    .where('filter_code', 'is not', null)
+    .where('status', '=', 'done')
+    .orderBy('finished_at', 'desc')
+    .execute();
+  const seen = new Set<string>();
+  return rows.map(runOf).filter((r) => !seen.has(r.filter_id) && seen.add(r.filter_id));
+}
+
+/** Marks the run calculating (a rerun after a crash starts again from zero). */
+export async function startRun(db: Db, id: string, total: number): Promise<void> {
+  await db
+    .updateTable('statistic_runs')
+    .set({ status: 'calculating', progress_done: 0, progress_total: total })
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'calculating'])
+    .execute();
+}
+
+export async function setProgress(db: Db, id: string, done: number): Promise<void> {
+  await db
+    .updateTable('statistic_runs')
+    .set({ progress_done: done })
+    .where('id', '=', id)
+    .where('status', '=', 'calculating')
+    .execute();
+}
+
+const CHUNK = 500;
+
+/**
+ * Stores a finished run in one transaction: whatever an earlier attempt left is replaced (results and
+ * trades of the run deleted first), then every total and trade, then the run is done and its owner free.
+ */
+export async function storeRun(
+  db: Db,
+  id: string,
+  done: { markets: number; warnings: string; finishedAt: number; progress: number },
+  results: Insertable<StatisticResultsTable>[],
+  trades: Insertable<StatisticTradesTable>[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('statistic_trades').where('run_id', '=', id).execute();
+    await trx.deleteFrom('statistic_results').where('run_id', '=', id).execute();
+    for (let i = 0; i < results.length; i += CHUNK) {
+      await trx
+        .insertInto('statistic_results')
+        .values(results.slice(i, i + CHUNK))
+        .execute();
+    }
+    // 18 columns a row: 50 rows stay under SQLite's 999 bound parameters of old builds and are quick on both
+    for (let i = 0; i < trades.length; i += 50) {
+      await trx
+        .insertInto('statistic_trades')
+        .values(trades.slice(i, i + 50))
+        .execute();
+    }
+    await trx
+      .updateTable('statistic_runs')
+      .set({
+        status: 'done',
+        active_owner: null,
+        markets: done.markets,
+        warnings: done.warnings,
+        progress_done: done.progress,
+        finished_at: done.finishedAt,
+        error: null,
+      })
+      .where('id', '=', id)
+      .execute();
+  });
+}
+
+export async function failRun(db: Db, id: string, error: string, at: number): Promise<void> {
+  await db
+    .updateTable('statistic_runs')
+    .set({ status: 'failed', active_owner: null, error: error.slice(0, 2000), finished_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function listResults(db: Db, runId: string): Promise<ResultRow[]> {
+  return db.selectFrom('statistic_results').selectAll().where('run_id', '=', runId).execute();
+}
+
+const SORT_COLUMNS = {
+  entryDate: 'entry_time',
+  resultDate: 'result_time',
+  symbol: 'symbol',
+  result: 'result',
+  length: 'length',
+  lowestPricePercent: 'lowest_percent',
+  highestPricePercent: 'highest_percent',
+} as const;
+
+export interface TradePage {
+  runId: string;
+  interval: string;
+  takeProfit: number;
+  stoploss: number;
+  symbol?: string;
+  sort: keyof typeof SORT_COLUMNS;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+export async function listTrades(db: Db, q: TradePage): Promise<{ rows: TradeRow[]; total: number }> {
+  let base = db
+    .selectFrom('statistic_trades')
+    .where('run_id', '=', q.runId)
+    .where('interval_code', '=', q.interval)
+    .where('take_profit', '=', q.takeProfit)
+    .where('stoploss', '=', q.stoploss);
+  if (q.symbol) base = base.where('symbol', '=', q.symbol);
+  const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll()
+    .orderBy(SORT_COLUMNS[q.sort], q.order)
+    .orderBy('entry_time', q.order)
+    .orderBy('symbol', 'asc')
+    .offset(q.offset)
+    .limit(q.limit)
+    .execute();
+  return { rows, total: Number(count.n) };
+}
+
+/** How many trades a run stored (tests: a rerun stores once). */
+export async function countTrades(db: Db, runId: string): Promise<number> {
+  const r = await db
+    .selectFrom('statistic_trades')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('run_id', '=', runId)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}

@@ -1,0 +1,202 @@
+import {
+  INTERVAL_CODES,
+  type IntervalCode,
+  STATISTIC_EVENTS,
+  type StatisticProgressMessage,
+  type StatisticStatus,
+  type StatisticWarningCode,
+  userChannel,
+} from '@bitdata/contracts';
+import { type CandleColumns, columnsFromRows, findInterval } from '@bitdata/core';
+import { type LowerCandles, type TradeForTotals, totalsOf } from '@bitdata/core/statistics/index';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, StatisticTradesTable } from '../../platform/db/schema';
+import type { RealtimeHub } from '../../platform/ports';
+import { readCandles, readSeries, type SeriesId } from '../market/series.service';
+import { conditionsForStatistics } from '../screener/statistics-source.service';
+import { backtestMarket, lowerIntervalsOf, type Pair } from './backtest';
+import * as repo from './statistics.repository';
+
+/**
+ * Computes a stored run: loads each market's whole stored history (the run's end at most), backtests
+ * it on every interval of the run, and stores every total and trade in one transaction at the end
+ * (statistics.repository storeRun). Nothing is stored before that, so a worker killed mid-run leaves
+ * the run 'calculating' with no results; the job runs again (the queue hands an abandoned job to
+ * another worker once its lock expires) and starts the run from zero, storing it once.
+ */
+
+export interface RunnerDeps {
+  db: Kysely<Database>;
+  clock: { now(): number };
+  realtime: Pick<RealtimeHub, 'publish'>;
+}
+
+/** Every candle of a series up to `to`, as columns (no stored series is near this many candles). */
+const ALL_CANDLES = 50_000_000;
+const WARNING_SYMBOLS = 5;
+/** Progress is published at most this often (a run over many small markets would flood the socket). */
+const PROGRESS_EVERY_MS = 200;
+
+async function history(deps: RunnerDeps, s: SeriesId, to: number | null): Promise<CandleColumns> {
+  const rows = await readCandles(deps, s, { from: 0, ...(to === null ? {} : { to }), limit: ALL_CANDLES });
+  return columnsFromRows(
+    rows.map((c) => [c.time, c.open, c.high, c.low, c.close, c.volume, c.quoteVolume ?? Number.NaN]),
+  );
+}
+
+const durationOf = (interval: IntervalCode) => findInterval(interval)!.durationMs;
+
+export function publishProgress(
+  deps: Pick<RunnerDeps, 'realtime'>,
+  ownerId: string,
+  message: StatisticProgressMessage,
+) {
+  return deps.realtime
+    .publish({ channel: userChannel(ownerId), type: STATISTIC_EVENTS.progress, data: message })
+    .catch(() => {});
+}
+
+export async function runStatistic(
+  deps: RunnerDeps,
+  id: string,
+  onProgress?: (done: number, total: number) => Promise<void> | void,
+): Promise<void> {
+  const run = await repo.findRun(deps.db, id);
+  // stored already (a redelivered job), or gone with its filter
+  if (!run || run.status === 'done' || run.status === 'failed') return;
+  const checked = conditionsForStatistics(JSON.parse(run.condition_list));
+  if (!checked) throw new Error('the filter conditions no longer validate');
+  const intervals = run.intervals.split(',') as IntervalCode[];
+  const pairs: Pair[] = [];
+  for (const takeProfit of JSON.parse(run.take_profits) as number[])
+    for (const stoploss of JSON.parse(run.stoplosses) as number[]) pairs.push({ takeProfit, stoploss });
+  const wanted = run.symbols ? new Set(JSON.parse(run.symbols) as string[]) : null;
+  const spans = (await readSeries(deps, { exchangeId: run.exchange_id, dataType: run.data_type })).filter(
+    (s) => !wanted || wanted.has(s.symbol),
+  );
+  const stored = new Set(spans.map((s) => `${s.symbol}:${s.interval}`));
+  const marketsOf = (interval: IntervalCode) =>
+    spans
+      .filter((s) => s.interval === interval)
+      .map((s) => s.symbol)
+      .sort();
+  const total = intervals.reduce((sum, it) => sum + marketsOf(it).length, 0);
+  await repo.startRun(deps.db, id, total);
+  let done = 0;
+  let lastPublished = 0;
+  const progress = async (status: StatisticStatus, force = false) => {
+    await onProgress?.(done, total);
+    const now = deps.clock.now();
+    if (!force && now - lastPublished < PROGRESS_EVERY_MS) return;
+    lastPublished = now;
+    if (status === 'calculating') await repo.setProgress(deps.db, id, done);
+    await publishProgress(deps, run.owner_id, { statisticId: id, status, progress: { done, total } });
+  };
+  await progress('calculating', true);
+
+  const side = run.entry_type === 'short' ? 'short' : 'long';
+  const resultRows: Insertable<Database['statistic_results']>[] = [];
+  const tradeRows: Insertable<StatisticTradesTable>[] = [];
+  const warnings: { interval: IntervalCode; code: StatisticWarningCode; count: number; symbols: string[] }[] =
+    [];
+  let marketCount = 0;
+  for (const interval of intervals) {
+    const symbols = marketsOf(interval);
+    marketCount = Math.max(marketCount, symbols.length);
+    const byPair = pairs.map(() => [] as TradeForTotals[]);
+    const warned = new Map<StatisticWarningCode, string[]>();
+    const others = checked.otherIntervals.filter((it) => it !== interval);
+    const lowerCodes = run.same_candle === 'lowerInterval' ? lowerIntervalsOf(interval) : [];
+    for (const symbol of symbols) {
+      const market = { exchangeId: run.exchange_id, dataType: run.data_type, symbol };
+      const candles = await history(deps, { ...market, interval }, run.to_time);
+      const otherCandles: Partial<Record<IntervalCode, CandleColumns>> = {};
+      for (const it of others) {
+        if (stored.has(`${symbol}:${it}`))
+          otherCandles[it] = await history(deps, { ...market, interval: it }, run.to_time);
+      }
+      const lowers: LowerCandles[] = [];
+      for (const it of lowerCodes) {
+        if (!stored.has(`${symbol}:${it}`)) continue;
+        // the lower candles inside the run's last candle too
+        const end = run.to_time === null ? null : run.to_time + durationOf(interval) - durationOf(it);
+        lowers.push({
+          interval: it,
+          durationMs: durationOf(it),
+          candles: await history(deps, { ...market, interval: it }, end),
+        });
+      }
+      const { results, warnings: codes } = backtestMarket(
+        { symbol, candles, others: otherCandles, lowers },
+        {
+          interval,
+          conditions: checked.conditions,
+          pairs,
+          side,
+          sameCandle: run.same_candle as 'stopLossFirst',
+          from: run.from_time,
+        },
+      );
+      for (const code of codes) warned.set(code, [...(warned.get(code) ?? []), symbol]);
+      results.forEach(({ pair, trades }, k) => {
+        for (const t of trades) {
+          byPair[k].push({ symbol, ...t });
+          tradeRows.push({
+            run_id: id,
+            interval_code: interval,
+            take_profit: pair.takeProfit,
+            stoploss: pair.stoploss,
+            symbol,
+            signal_time: t.signalTime,
+            entry_time: t.entryTime,
+            entry_price: t.entryPrice,
+            take_profit_price: t.takeProfitPrice,
+            stoploss_price: t.stoplossPrice,
+            result: t.result,
+            result_time: t.resultTime,
+            length: t.length,
+            lowest_percent: t.lowestPercent,
+            highest_percent: t.highestPercent,
+            ambiguous: t.ambiguous ? 1 : 0,
+            resolved_by: t.resolvedBy,
+            resolved_interval: t.resolvedInterval,
+          });
+        }
+      });
+      done++;
+      await progress('calculating');
+      // the API shares this event loop in a one-process start: let waiting requests through
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (symbols.length === 0) warned.set('noMarkets', []);
+    for (const [code, list] of warned)
+      warnings.push({ interval, code, count: list.length, symbols: list.slice(0, WARNING_SYMBOLS) });
+    pairs.forEach((pair, k) => {
+      const totals = totalsOf(byPair[k], { side, ...pair, feePercent: run.fee_percent });
+      resultRows.push({
+        run_id: id,
+        interval_code: interval,
+        ...pairColumns(pair),
+        totals: JSON.stringify(totals),
+      });
+    });
+  }
+  await repo.storeRun(
+    deps.db,
+    id,
+    {
+      markets: marketCount,
+      warnings: JSON.stringify(warnings),
+      finishedAt: deps.clock.now(),
+      progress: done,
+    },
+    resultRows,
+    tradeRows,
+  );
+  await publishProgress(deps, run.owner_id, { statisticId: id, status: 'done', progress: { done, total } });
+}
+
+const pairColumns = (p: Pair) => ({ take_profit: p.takeProfit, stoploss: p.stoploss });
+
+/** Intervals in the product's order (shortest first), for answers. */
+export const intervalOrder = (it: string) => (INTERVAL_CODES as readonly string[]).indexOf(it);
