@@ -77,3 +77,12 @@ export const FilterDetailPage = lazyNamed(
   () => import('../features/screener/pages/FilterDetailPage'),
   'FilterDetailPage',
 );
+
+export const NotificationListPage = lazyNamed(
+  () => import('../features/notifications/pages/NotificationListPage'),
+  'NotificationListPage',
+);
+export const NotificationSettingsPage = lazyNamed(
+  () => import('../features/notifications/pages/NotificationSettingsPage'),
+  'NotificationSettingsPage',
+);

@@ -95,6 +95,12 @@ export const routes: RouteObject[] = [
           { path: 'filter', element: <P.FilterListPage />, ...titled('titles.filters') },
           { path: 'filter/create', element: <P.FilterCreatePage />, ...titled('titles.filterCreate') },
           { path: 'filter/:filterId', element: <P.FilterDetailPage />, ...titled('titles.filter') },
+          { path: 'notification', element: <P.NotificationListPage />, ...titled('titles.notifications') },
+          {
+            path: 'notification/settings',
+            element: <P.NotificationSettingsPage />,
+            ...titled('titles.notificationSettings'),
+          },
           // Markets inside the dashboard, so a member's "All markets" keeps the sidebar.
           { path: 'crypto', element: <P.CryptoPage />, ...titled('titles.crypto') },
           { path: '*', element: <P.DashboardNotFoundPage />, ...titled('titles.notFound') },

@@ -161,6 +161,9 @@ export function formDefaults(filter?: {
   baseCurrency: string;
   interval: IntervalCode;
   active: boolean;
+  notify: boolean;
+  notifyOnLeave: boolean | null;
+  cooldownCandles: number | null;
 }): FilterFormInput {
   if (!filter)
     return {
@@ -195,5 +198,9 @@ export function formDefaults(filter?: {
     baseCurrency: filter.baseCurrency,
     interval: filter.interval,
     active: filter.active,
+    // a PUT replaces the filter: its notification choices go back as they are unless changed here
+    notify: filter.notify,
+    notifyOnLeave: filter.notifyOnLeave,
+    cooldownCandles: filter.cooldownCandles,
   };
 }

@@ -11,6 +11,7 @@ import { AccountMenu } from '../../components/AccountMenu';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { Logo } from '../../components/Logo';
 import { SettingsButton } from '../../components/SettingsButton';
+import { UnreadBadge } from '../../features/notifications/components/UnreadBadge';
 import type { Language } from '../../i18n';
 
 interface Props {
@@ -61,6 +62,7 @@ export function DashboardHeader({ isDesktop, navWidth, onOpenNav, onLanguageChan
         <Stack direction="row" spacing={0.5} sx={{ ml: 'auto', alignItems: 'center' }}>
           <LanguageSwitcher onChanged={onLanguageChanged} />
           <SettingsButton />
+          <UnreadBadge />
           <AccountMenu />
         </Stack>
       </Toolbar>

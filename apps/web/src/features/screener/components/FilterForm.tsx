@@ -27,6 +27,7 @@ import { RHFTextField } from '../../../components/form/RHFTextField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { MarketPicker } from '../../market/components/MarketPicker';
+import { NotifyField } from '../../notifications/components/NotifyField';
 import {
   conditionListOf,
   emptyRow,
@@ -263,6 +264,7 @@ export function FilterForm({ fields, defaults, planIntervals, onSave }: Props) {
                     />
                   )}
                 />
+                <NotifyField />
               </Stack>
             </Card>
 
