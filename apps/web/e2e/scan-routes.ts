@@ -43,6 +43,8 @@ export const SCAN_ROUTES = [
   '/core/filter',
   '/core/filter/create',
   '/core/filter/999999',
+  '/core/notification',
+  '/core/notification/settings',
   // The inherited template routes: the not-found page.
   '/core/app',
   '/core/ecommerce',
