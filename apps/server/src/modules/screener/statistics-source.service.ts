@@ -1,9 +1,14 @@
 import type { Filter, IntervalCode } from '@bitdata/contracts';
 import { type ValidItem, validateConditions } from '@bitdata/core';
-import type { AppDeps } from '../../deps';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
 import { filterDto } from './filter-dto';
-import { intervalsRead } from './matches.service';
 import * as repo from './screener.repository';
+
+/**
+ * Filters for the statistics module. Typed by the deps it needs, not AppDeps: the statistics job
+ * (listed in deps.ts) reads conditions through this file, and AppDeps would close an import cycle.
+ */
 
 /** A filter as statistics backtest it: its answer shape, its conditions validated, what they read. */
 export interface StatisticsFilter {
@@ -22,7 +27,16 @@ export interface StatisticsConditions {
 export function conditionsForStatistics(list: unknown): StatisticsConditions | null {
   const checked = validateConditions(list);
   if (!checked.ok) return null;
-  return { conditions: checked.conditions, otherIntervals: [...intervalsRead(checked.conditions)] };
+  const others = new Set<IntervalCode>();
+  for (const item of checked.conditions) {
+    for (const c of 'anyOf' in item ? item.anyOf : [item]) {
+      if (c.interval) others.add(c.interval);
+      const v = c.value;
+      if (typeof v === 'object' && v !== null && !Array.isArray(v) && 'field' in v && v.interval)
+        others.add(v.interval);
+    }
+  }
+  return { conditions: checked.conditions, otherIntervals: [...others] };
 }
 
 /**
@@ -30,7 +44,7 @@ export function conditionsForStatistics(list: unknown): StatisticsConditions | n
  * filter reads as absent (null), like everywhere else.
  */
 export async function filterForStatistics(
-  deps: Pick<AppDeps, 'db'>,
+  deps: { db: Kysely<Database> },
   ownerId: string,
   filterId: string,
 ): Promise<StatisticsFilter | null> {
