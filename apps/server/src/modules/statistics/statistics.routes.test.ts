@@ -68,9 +68,16 @@ describe('statistics API', () => {
     expect(detail.statusCode).toBe(200);
     expect(detail.json().data).toMatchObject({ status: 'queued', results: [], intervals: ['1h'] });
 
-    const trades = await call('GET', `/statistics/${statisticId}/trades?interval=1h&takeProfit=3&stoploss=2`, alice);
+    const trades = await call(
+      'GET',
+      `/statistics/${statisticId}/trades?interval=1h&takeProfit=3&stoploss=2`,
+      alice,
+    );
     expect(trades.statusCode).toBe(409);
-    expect(trades.json().error).toMatchObject({ key: 'statisticNotReady', message: 'The data has not been calculated yet!' });
+    expect(trades.json().error).toMatchObject({
+      key: 'statisticNotReady',
+      message: 'The data has not been calculated yet!',
+    });
 
     // another member's run is not theirs to read; a guest must sign in
     expect((await call('GET', `/statistics/${statisticId}`, bob)).statusCode).toBe(404);
@@ -87,7 +94,9 @@ describe('statistics API', () => {
     expect(done.status).toBe('done');
     expect(done.progress).toEqual({ done: 20, total: 20 });
     expect(done.markets).toBe(20);
-    expect(done.results.map((r: { takeProfit: number; stoploss: number }) => [r.takeProfit, r.stoploss])).toEqual([
+    expect(
+      done.results.map((r: { takeProfit: number; stoploss: number }) => [r.takeProfit, r.stoploss]),
+    ).toEqual([
       [3, 2],
       [5, 2],
     ]);
@@ -99,7 +108,11 @@ describe('statistics API', () => {
     expect(r.markets.reduce((s: number, m: { trades: number }) => s + m.trades, 0)).toBe(r.trades);
 
     const page = (
-      await call('GET', `/statistics/${statisticId}/trades?interval=1h&takeProfit=3&stoploss=2&page=1&pageSize=5`, alice)
+      await call(
+        'GET',
+        `/statistics/${statisticId}/trades?interval=1h&takeProfit=3&stoploss=2&page=1&pageSize=5`,
+        alice,
+      )
     ).json();
     expect(page.total).toBe(r.trades);
     expect(page.data).toHaveLength(Math.min(5, r.trades));
@@ -108,7 +121,9 @@ describe('statistics API', () => {
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
 
     // the run is over: alice may start another, and her list shows both
-    expect((await call('POST', '/statistics', alice, { filterId, intervals: ['4h', '1d'] })).statusCode).toBe(202);
+    expect((await call('POST', '/statistics', alice, { filterId, intervals: ['4h', '1d'] })).statusCode).toBe(
+      202,
+    );
     const list = (await call('GET', '/statistics', alice)).json().data;
     expect(list).toHaveLength(2);
     expect(list[0]).toMatchObject({ intervals: ['4h', '1d'], status: 'queued' });
@@ -125,7 +140,9 @@ describe('statistics API', () => {
     expect((await call('POST', '/statistics', alice, { filterId: bobsFilter })).statusCode).toBe(404);
     expect((await call('POST', '/statistics', alice, { filterId: 'nope' })).statusCode).toBe(400);
     const filterId = await newFilter(alice);
-    expect((await call('POST', '/statistics', alice, { filterId, sameCandle: 'random' })).statusCode).toBe(400);
+    expect((await call('POST', '/statistics', alice, { filterId, sameCandle: 'random' })).statusCode).toBe(
+      400,
+    );
     expect((await call('POST', '/statistics', alice, { filterId, from: 10, to: 5 })).statusCode).toBe(400);
     expect((await call('POST', '/statistics')).statusCode).toBe(401);
   });

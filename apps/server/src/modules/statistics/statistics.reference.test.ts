@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/harness';
+import { bearer, signupVerified, tokenOf } from '../auth/auth.test-helpers';
+
+/**
+ * Issue 10, must show 3: `rsi isLessThan 30` on Binance futures 1h with take-profit 3 and stop-loss 2.
+ * The trades the API stores equal those of an independent implementation of docs/statistics.md written
+ * here over the candles API (its own RSI, its own walk through the candles; nothing of the simulator).
+ */
+
+interface ApiCandle {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+
+/** Wilder's RSI(14) as TA-Lib seeds it: the first value at index 14 averages the first 14 changes. */
+function rsi14(close: number[]): number[] {
+  const n = 14;
+  const out = close.map(() => Number.NaN);
+  if (close.length <= n) return out;
+  let up = 0;
+  let down = 0;
+  for (let i = 1; i <= n; i++) {
+    const d = close[i] - close[i - 1];
+    if (d > 0) up += d;
+    else down -= d;
+  }
+  up /= n;
+  down /= n;
+  const value = () => (Math.abs(up + down) < 1e-8 ? 0 : (100 * up) / (up + down));
+  out[n] = value();
+  for (let i = n + 1; i < close.length; i++) {
+    const d = close[i] - close[i - 1];
+    up = (up * (n - 1) + Math.max(d, 0)) / n;
+    down = (down * (n - 1) + Math.max(-d, 0)) / n;
+    out[i] = value();
+  }
+  return out;
+}
+
+interface RefTrade {
+  symbol: string;
+  entryDate: number;
+  entryPrice: number;
+  result: 'win' | 'lost' | 'open';
+  resultDate: number;
+  length: number;
+  lowestPricePercent: number;
+  highestPricePercent: number;
+  ambiguous: boolean;
+}
+
+/** The rules, long side, stop-loss first when one candle reaches both levels. */
+function referenceTrades(symbol: string, c: ApiCandle[], tp: number, sl: number): RefTrade[] {
+  const r = rsi14(c.map((x) => x.close));
+  const trades: RefTrade[] = [];
+  let freeFrom = 0;
+  for (let i = 0; i + 1 < c.length; i++) {
+    if (i < freeFrom || !(r[i] < 30)) continue;
+    const entry = c[i + 1].open;
+    const up = entry * (1 + tp / 100);
+    const down = entry * (1 - sl / 100);
+    let lo = Infinity;
+    let hi = -Infinity;
+    let decided: RefTrade | null = null;
+    for (let j = i + 1; j < c.length && !decided; j++) {
+      lo = Math.min(lo, c[j].low);
+      hi = Math.max(hi, c[j].high);
+      const win = c[j].high >= up;
+      const loss = c[j].low <= down;
+      if (win || loss) {
+        decided = {
+          symbol,
+          entryDate: c[i + 1].time,
+          entryPrice: entry,
+          result: loss ? 'lost' : 'win',
+          resultDate: c[j].time,
+          length: j - i,
+          lowestPricePercent: (lo / entry - 1) * 100,
+          highestPricePercent: (hi / entry - 1) * 100,
+          ambiguous: win && loss,
+        };
+        freeFrom = j;
+      }
+    }
+    if (!decided) {
+      const last = c.length - 1;
+      trades.push({
+        symbol,
+        entryDate: c[i + 1].time,
+        entryPrice: entry,
+        result: 'open',
+        resultDate: c[last].time,
+        length: last - i,
+        lowestPricePercent: (lo / entry - 1) * 100,
+        highestPricePercent: (hi / entry - 1) * 100,
+        ambiguous: false,
+      });
+      break;
+    }
+    trades.push(decided);
+  }
+  return trades;
+}
+
+describe('statistics against an independent implementation (rsi < 30, Binance futures 1h, tp 3, sl 2)', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp({ MARKET_EXCHANGES: '' }, { startJobs: false });
+    await t.deps.market.start();
+    await t.deps.jobs.start();
+    await signupVerified(t, 'ref@example.com');
+    await t.deps.jobs.stop();
+    token = await tokenOf(t, 'ref@example.com');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const get = async (url: string) => {
+    const r = await t.app.inject({ method: 'GET', url: `/api/core${url}`, headers: bearer(token) });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json();
+  };
+
+  /** Every stored 1h candle of a market through the candles API, 1,500 a call. */
+  async function allCandles(symbol: string): Promise<ApiCandle[]> {
+    const out: ApiCandle[] = [];
+    let from = 0;
+    for (;;) {
+      const page = (await get(`/markets/1/3/${symbol}/candles?interval=1h&from=${from}&limit=1500`)).data
+        .candles;
+      out.push(...page);
+      if (page.length < 1500) return out;
+      from = page[page.length - 1].time + 1;
+    }
+  }
+
+  it('stores the trades the rules give', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/filters',
+      headers: bearer(token),
+      payload: {
+        name: 'RSI under 30',
+        conditionList: [{ field: 'rsi', operator: 'isLessThan', value: 30 }],
+        takeProfits: [3],
+        stoplosses: [2],
+        exchangeId: 1,
+        dataType: 3,
+        interval: '1h',
+      },
+    });
+    const filterId = created.json().data.filterId;
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/statistics',
+      headers: bearer(token),
+      payload: { filterId },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const { statisticId } = started.json().data;
+    await t.deps.jobs.start();
+    await t.deps.jobs.drain(60_000);
+    await t.deps.jobs.stop();
+
+    const markets = (await get('/markets?exchange=1&dataType=3&pageSize=100')).data as {
+      symbol: string;
+      intervals: string[];
+    }[];
+    const symbols = markets.filter((m) => m.intervals.includes('1h')).map((m) => m.symbol);
+    expect(symbols.length).toBe(20);
+    const expected: RefTrade[] = [];
+    for (const symbol of symbols.sort())
+      expected.push(...referenceTrades(symbol, await allCandles(symbol), 3, 2));
+
+    const api = await get(
+      `/statistics/${statisticId}/trades?interval=1h&takeProfit=3&stoploss=2&pageSize=10000`,
+    );
+    expect(api.total).toBe(expected.length);
+    const got = (api.data as (RefTrade & Record<string, unknown>)[])
+      .map((x) => ({
+        symbol: x.symbol,
+        entryDate: x.entryDate,
+        entryPrice: x.entryPrice,
+        result: x.result,
+        resultDate: x.resultDate,
+        length: x.length,
+        lowestPricePercent: x.lowestPricePercent,
+        highestPricePercent: x.highestPricePercent,
+        ambiguous: x.ambiguous,
+      }))
+      .sort((a, b) => a.symbol.localeCompare(b.symbol) || a.entryDate - b.entryDate);
+    expect(expected.length).toBeGreaterThan(50);
+    expect(got.map(({ lowestPricePercent, highestPricePercent, ...k }) => k)).toEqual(
+      expected.map(({ lowestPricePercent, highestPricePercent, ...k }) => k),
+    );
+    got.forEach((g, k) => {
+      expect(g.lowestPricePercent).toBeCloseTo(expected[k].lowestPricePercent, 9);
+      expect(g.highestPricePercent).toBeCloseTo(expected[k].highestPricePercent, 9);
+    });
+
+    const totals = (await get(`/statistics/${statisticId}`)).data.results[0];
+    const closed = expected.filter((x) => x.result !== 'open');
+    const wins = closed.filter((x) => x.result === 'win').length;
+    expect(totals).toMatchObject({
+      trades: expected.length,
+      wins,
+      losses: closed.length - wins,
+      open: expected.length - closed.length,
+      ambiguous: expected.filter((x) => x.ambiguous).length,
+    });
+    expect(totals.winRate).toBeCloseTo(wins / closed.length, 12);
+  });
+});
