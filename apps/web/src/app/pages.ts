@@ -78,6 +78,18 @@ export const FilterDetailPage = lazyNamed(
   'FilterDetailPage',
 );
 
+export const PricingPage = lazyNamed(() => import('../features/payments/pages/PricingPage'), 'PricingPage');
+export const PlansPage = lazyNamed(() => import('../features/payments/pages/PlansPage'), 'PlansPage');
+export const PaymentPage = lazyNamed(() => import('../features/payments/pages/PaymentPage'), 'PaymentPage');
+export const PublicPaymentPage = lazyNamed(
+  () => import('../features/payments/pages/PublicPaymentPage'),
+  'PublicPaymentPage',
+);
+export const PaymentReviewPage = lazyNamed(
+  () => import('../features/payments/pages/PaymentReviewPage'),
+  'PaymentReviewPage',
+);
+
 export const NotificationListPage = lazyNamed(
   () => import('../features/notifications/pages/NotificationListPage'),
   'NotificationListPage',
@@ -85,4 +97,13 @@ export const NotificationListPage = lazyNamed(
 export const NotificationSettingsPage = lazyNamed(
   () => import('../features/notifications/pages/NotificationSettingsPage'),
   'NotificationSettingsPage',
+);
+
+export const StatisticPage = lazyNamed(
+  () => import('../features/statistics/pages/StatisticPage'),
+  'StatisticPage',
+);
+export const MultiTimeframePage = lazyNamed(
+  () => import('../features/statistics/pages/MultiTimeframePage'),
+  'MultiTimeframePage',
 );

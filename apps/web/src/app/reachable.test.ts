@@ -12,6 +12,8 @@ describe('leadsSomewhere', () => {
       PATHS.pricing,
       PATHS.dashboard.root,
       PATHS.dashboard.account,
+      PATHS.statistic,
+      `${PATHS.service}/statistic/mutil-timeframe`,
     ])
       expect(leadsSomewhere(path), path).toBe(true);
     expect(leadsSomewhere(PATHS.dashboard.markets)).toBe(true);
@@ -20,7 +22,6 @@ describe('leadsSomewhere', () => {
   it('refuses placeholders and the inherited template routes', () => {
     for (const path of [
       PATHS.documentation,
-      PATHS.statistic,
       PATHS.payment,
       `${PATHS.service}/app`,
       `${PATHS.service}/ecommerce`,
@@ -50,6 +51,12 @@ describe('withScreens', () => {
               { title: 'Multi-timeframe', path: at('statistic/mutil-timeframe'), icon: 'statistic' },
             ],
           },
+          {
+            title: 'Apps',
+            path: at('app'),
+            icon: 'dashboard',
+            children: [{ title: 'Mail', path: at('mail'), icon: 'mail' }],
+          },
           { title: 'Account', path: at('user/account'), icon: 'account' },
         ],
       },
@@ -61,6 +68,6 @@ describe('withScreens', () => {
     ];
     const kept = withScreens(sections, 'core');
     expect(kept.map((s) => s.id)).toEqual(['general']);
-    expect(kept[0]?.items.map((i) => i.title)).toEqual(['Dashboard', 'Account']);
+    expect(kept[0]?.items.map((i) => i.title)).toEqual(['Dashboard', 'Statistics', 'Account']);
   });
 });

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AuthGuard, GuestGuard } from '../features/auth/guards';
+import { StatisticShell } from '../features/statistics/StatisticShell';
 import * as P from './pages';
 import { PATHS } from './paths';
 import { RootLayout } from './RootLayout';
@@ -34,13 +35,17 @@ export const routes: RouteObject[] = [
           { path: PATHS.policy, element: <P.PolicyPage />, ...titled('titles.policy') },
           { path: PATHS.components, element: <P.ComponentsPage />, ...titled('titles.components') },
           upcoming(PATHS.documentation, 'documentation'),
-          // Pricing already shows the plans and their limits.
-          upcoming(PATHS.pricing, 'pricing', false),
-          upcoming(PATHS.payment, 'payment'),
+          { path: PATHS.pricing, element: <P.PricingPage />, ...titled('titles.pricing') },
+          { path: PATHS.payment, element: <P.PublicPaymentPage />, ...titled('titles.payment') },
           { path: PATHS.crypto, element: <P.CryptoPage />, ...titled('titles.crypto') },
-          upcoming(PATHS.statistic, 'statistic'),
           upcoming('/new/:code', 'news'),
         ],
+      },
+      // Public, and the members' Statistics entry: the layout follows the session (StatisticShell).
+      {
+        path: PATHS.statistic,
+        element: <StatisticShell />,
+        children: [{ index: true, element: <P.StatisticPage />, ...titled('titles.statistic') }],
       },
       {
         element: <P.SimpleLayout />,
@@ -86,6 +91,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <P.DashboardHomePage />, ...titled('titles.dashboard') },
           { path: 'user/account', element: <P.AccountPage />, ...titled('titles.account') },
+          { path: 'user/payment/:role/:time', element: <P.PaymentPage />, ...titled('titles.payment') },
+          { path: 'plans', element: <P.PlansPage />, ...titled('titles.plans') },
+          { path: 'payments/review', element: <P.PaymentReviewPage />, ...titled('titles.paymentReview') },
           {
             path: 'detail/:document/:marketName',
             element: <P.MarketDetailPage />,
@@ -95,6 +103,11 @@ export const routes: RouteObject[] = [
           { path: 'filter', element: <P.FilterListPage />, ...titled('titles.filters') },
           { path: 'filter/create', element: <P.FilterCreatePage />, ...titled('titles.filterCreate') },
           { path: 'filter/:filterId', element: <P.FilterDetailPage />, ...titled('titles.filter') },
+          {
+            path: 'statistic/mutil-timeframe',
+            element: <P.MultiTimeframePage />,
+            ...titled('titles.multiTimeframe'),
+          },
           { path: 'notification', element: <P.NotificationListPage />, ...titled('titles.notifications') },
           {
             path: 'notification/settings',

@@ -17,6 +17,7 @@ import { PATHS } from '../../../app/paths';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
 import { useCan } from '../../auth/hooks/useCan';
+import { RunStatisticsButton } from '../../statistics/components/RunStatisticsButton';
 import { filterApi } from '../api';
 import { FilterForm } from '../components/FilterForm';
 import { MatchesTable } from '../components/MatchesTable';
@@ -109,13 +110,14 @@ export function FilterDetailPage() {
             {`${exchangeName(f.exchangeId)} · ${t(`market.dataTypes.${dataTypeCode(f.dataType)}`)} · ${t(`market.intervals.${f.interval}`)} · ${t(`screener:entry.${f.entryType}`)}`}
           </Typography>
         </Stack>
-        {mayDelete && (
-          <Box>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
+          <RunStatisticsButton filterId={f.filterId} />
+          {mayDelete && (
             <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
               {t('common.delete')}
             </Button>
-          </Box>
-        )}
+          )}
+        </Stack>
       </Stack>
 
       <Card sx={{ p: 2 }}>

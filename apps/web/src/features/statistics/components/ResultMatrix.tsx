@@ -1,0 +1,121 @@
+import { INTERVAL_CODES } from '@bitdata/contracts/constants';
+import type { StatisticResult } from '@bitdata/contracts/statistics';
+import ButtonBase from '@mui/material/ButtonBase';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../market/markets';
+import { formatShare, pairsOf, type ResultKey, sameResult, winRateBand } from '../run-state';
+import '../texts';
+
+interface Props {
+  results: readonly StatisticResult[];
+  selected: ResultKey | undefined;
+  onSelect: (key: ResultKey) => void;
+}
+
+/**
+ * The multi-timeframe matrix: one row per interval, one column per take-profit/stop-loss pair, each
+ * cell its trades, win rate and expectancy; a cell is a button that opens its trades.
+ */
+export function ResultMatrix({ results, selected, onSelect }: Props) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const pairs = pairsOf(results);
+  const intervals = INTERVAL_CODES.filter((i) => results.some((r) => r.interval === i));
+  const winRate = (r: StatisticResult) => {
+    const band = winRateBand(r);
+    if (!band) return '–';
+    return band.low === band.high
+      ? formatShare(band.low, lng)
+      : t('statistics:totals.band', { low: formatShare(band.low, lng), high: formatShare(band.high, lng) });
+  };
+  return (
+    <TableContainer data-testid="statistic-matrix">
+      <Table size="small" aria-label={t('statistics:matrix.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('statistics:picker.interval')}</TableCell>
+            {pairs.map((p) => (
+              <TableCell key={`${p.takeProfit}/${p.stoploss}`} align="center">
+                {t('statistics:picker.pairLabel', { tp: p.takeProfit, sl: p.stoploss })}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {intervals.map((interval) => (
+            <TableRow key={interval} data-testid="matrix-row">
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                {t(`market.intervals.${interval}`)}
+              </TableCell>
+              {pairs.map((p) => {
+                const r = results.find(
+                  (x) =>
+                    x.interval === interval && x.takeProfit === p.takeProfit && x.stoploss === p.stoploss,
+                );
+                const key = { interval, ...p };
+                const active = selected !== undefined && sameResult(selected, key);
+                return (
+                  <TableCell key={`${p.takeProfit}/${p.stoploss}`} align="center" sx={{ p: 0.5 }}>
+                    {r ? (
+                      <ButtonBase
+                        onClick={() => onSelect(key)}
+                        aria-pressed={active}
+                        aria-label={t('statistics:matrix.cellLabel', {
+                          interval: t(`market.intervals.${interval}`),
+                          tp: p.takeProfit,
+                          sl: p.stoploss,
+                          trades: r.trades,
+                        })}
+                        data-testid="matrix-cell"
+                        sx={{
+                          width: 1,
+                          p: 1,
+                          borderRadius: 1,
+                          flexDirection: 'column',
+                          border: 1,
+                          borderColor: active ? 'primary.main' : 'divider',
+                          bgcolor: active ? 'action.selected' : undefined,
+                          '&:hover, &.Mui-focusVisible': { bgcolor: 'action.hover' },
+                        }}
+                      >
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {t('statistics:matrix.trades', { count: r.trades })}
+                        </Typography>
+                        <Typography variant="caption" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                          {winRate(r)}
+                        </Typography>
+                        <Typography
+                          variant="caption"
+                          sx={{
+                            fontVariantNumeric: 'tabular-nums',
+                            color:
+                              r.expectancyPercent === null
+                                ? 'text.secondary'
+                                : r.expectancyPercent >= 0
+                                  ? 'success.main'
+                                  : 'error.main',
+                          }}
+                        >
+                          {formatPercent(r.expectancyPercent, lng)}
+                        </Typography>
+                      </ButtonBase>
+                    ) : (
+                      '–'
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,60 @@
+import type { StatisticResult } from '@bitdata/contracts/statistics';
+import Grid from '@mui/material/Grid';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, formatPercent } from '../../market/markets';
+import { formatShare, winRateBand } from '../run-state';
+import { Figure } from './Figure';
+import '../texts';
+
+/** Totals of one result: counts, win rate (a band when trades were ambiguous), averages and risk. */
+export function ResultTotals({ result, feePercent }: { result: StatisticResult; feePercent: number }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  const pct = (v: number | null) => (v === null ? '–' : `${formatNumber(v, lng, 2)} %`);
+  const band = winRateBand(result);
+  const winRate =
+    band === null
+      ? '–'
+      : band.low === band.high
+        ? formatShare(band.low, lng)
+        : t('statistics:totals.band', { low: formatShare(band.low, lng), high: formatShare(band.high, lng) });
+  const figures: Array<{ key: string; value: string; hint?: string }> = [
+    { key: 'trades', value: formatNumber(result.trades, lng, 0) },
+    { key: 'wins', value: formatNumber(result.wins, lng, 0) },
+    { key: 'losses', value: formatNumber(result.losses, lng, 0) },
+    { key: 'open', value: formatNumber(result.open, lng, 0) },
+    {
+      key: 'winRate',
+      value: winRate,
+      hint: result.ambiguous > 0 ? t('statistics:totals.ambiguous', { count: result.ambiguous }) : undefined,
+    },
+    { key: 'avgWin', value: formatPercent(result.avgWinPercent, lng) },
+    { key: 'avgLoss', value: formatPercent(result.avgLossPercent, lng) },
+    { key: 'profitFactor', value: formatNumber(result.profitFactor, lng, 2) },
+    {
+      key: 'expectancy',
+      value: formatPercent(result.expectancyPercent, lng),
+      hint:
+        feePercent > 0
+          ? t('statistics:totals.net', { value: formatPercent(result.netExpectancyPercent, lng) })
+          : undefined,
+    },
+    { key: 'avgLength', value: formatNumber(result.avgLength, lng, 1) },
+    { key: 'maxDrawdown', value: pct(result.maxDrawdownPercent) },
+    { key: 'totalReturn', value: formatPercent(result.totalReturnPercent, lng) },
+  ];
+  return (
+    <Grid container spacing={1.5} data-testid="statistic-totals">
+      {figures.map((f) => (
+        <Grid key={f.key} size={{ xs: 6, sm: 4, md: 3, lg: 2 }}>
+          <Figure
+            label={t(`statistics:totals.${f.key}`)}
+            value={f.value}
+            hint={f.hint}
+            testId={`total-${f.key}`}
+          />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}

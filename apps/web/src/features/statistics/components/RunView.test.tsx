@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { RUN_ID, renderScreen, run, serveStatistics, trade } from '../test/fixtures';
+import { RunView } from './RunView';
+
+vi.mock('../../../components/notify', () => ({ notify: vi.fn() }));
+
+const H = 3_600_000;
+
+describe('RunView', () => {
+  it('shows calculating... with the markets done, then the totals once the polled run is done', async () => {
+    let asked = 0;
+    serveStatistics((_method, path) => {
+      if (path === `/statistics/${RUN_ID}`) {
+        asked += 1;
+        return {
+          status: 200,
+          body: {
+            data:
+              asked === 1
+                ? run({
+                    status: 'calculating',
+                    progress: { done: 1, total: 4 },
+                    results: [],
+                    finishedAt: null,
+                  })
+                : run(),
+          },
+        };
+      }
+      if (path === `/statistics/${RUN_ID}/trades`)
+        return { status: 200, body: { data: [trade()], total: 1, page: 1, pageSize: 10 } };
+      return { status: 404, body: {} };
+    });
+    renderScreen(<RunView statisticId={RUN_ID} selected={{}} onSelect={() => {}} />);
+    const progress = await screen.findByTestId('statistic-progress');
+    expect(progress).toHaveTextContent('calculating...');
+    expect(within(progress).getByTestId('statistic-progress-count')).toHaveTextContent(
+      '1 of 4 markets (25 %)',
+    );
+    expect(within(progress).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+
+    // without a websocket the run is asked again every two seconds
+    const totals = await screen.findByTestId('statistic-totals', {}, { timeout: 5_000 });
+    expect(screen.queryByTestId('statistic-progress')).toBeNull();
+    expect(within(totals).getByTestId('total-trades')).toHaveTextContent('12');
+    expect(within(totals).getByTestId('total-winRate')).toHaveTextContent('50 % – 60 %');
+    expect(within(totals).getByTestId('total-winRate')).toHaveTextContent(
+      '1 trade hit both levels in one candle',
+    );
+    expect(screen.getByTestId('rule-same-candle')).toHaveTextContent('the stop-loss counts first');
+    expect(screen.getByTestId('rule-buckets')).toHaveTextContent('+5, +10, +15, +20 or +25 %');
+  }, 20_000);
+
+  it('pages and sorts the trades on the server, each linking to its chart with entry and exit', async () => {
+    const queries: Array<Record<string, unknown>> = [];
+    serveStatistics((_method, path, init) => {
+      if (path === `/statistics/${RUN_ID}`) return { status: 200, body: { data: run() } };
+      if (path === `/statistics/${RUN_ID}/trades`) {
+        const q = init.query as Record<string, unknown>;
+        queries.push(q);
+        const rows = Array.from({ length: Number(q.pageSize) }, (_, i) =>
+          trade({ entryDate: Date.UTC(2025, 0, 6) + i * H, symbol: i % 2 ? 'ETHUSDT' : 'BTCUSDT' }),
+        );
+        return { status: 200, body: { data: rows, total: 42, page: q.page, pageSize: q.pageSize } };
+      }
+      return { status: 404, body: {} };
+    });
+    const onSelect = vi.fn();
+    renderScreen(
+      <RunView
+        statisticId={RUN_ID}
+        selected={{ interval: '1h', takeProfit: 3, stoploss: 2 }}
+        onSelect={onSelect}
+      />,
+    );
+    const table = await screen.findByTestId('trades-table');
+    expect(await within(table).findAllByTestId('trade-row')).toHaveLength(10);
+    expect(queries.at(-1)).toEqual({
+      interval: '1h',
+      takeProfit: 3,
+      stoploss: 2,
+      sort: 'entryDate',
+      order: 'desc',
+      page: 1,
+      pageSize: 10,
+    });
+    const first = within(table).getAllByTestId('trade-row')[0];
+    const t = trade({ entryDate: Date.UTC(2025, 0, 6) });
+    expect(within(first).getByRole('link', { name: 'BTCUSDT' })).toHaveAttribute(
+      'href',
+      `/core/detail/binance-future/BTCUSDT?interval=1h&at=${t.entryDate}&exit=${t.resultDate}`,
+    );
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await vi.waitFor(() => expect(queries.at(-1)).toMatchObject({ page: 2, pageSize: 10 }));
+    await user.click(within(table).getByRole('button', { name: 'Market' }));
+    await vi.waitFor(() => expect(queries.at(-1)).toMatchObject({ sort: 'symbol', order: 'asc', page: 1 }));
+
+    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
+    const sizes = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(sizes).toEqual(['5', '10', '25', '50', '100']);
+    await user.click(screen.getByRole('option', { name: '50' }));
+    await vi.waitFor(() => expect(queries.at(-1)).toMatchObject({ page: 1, pageSize: 50 }));
+
+    // another pair is asked for through the address
+    await user.click(screen.getByRole('combobox', { name: 'Take-profit / stop-loss' }));
+    await user.click(screen.getByRole('option', { name: 'TP 5 % / SL 2 %' }));
+    expect(onSelect).toHaveBeenCalledWith({ interval: '1h', takeProfit: 5, stoploss: 2 });
+  }, 20_000);
+
+  it("says a run that is not the member's does not exist, and a trades 409 in the member's language", async () => {
+    serveStatistics((_method, path) => {
+      if (path === `/statistics/${RUN_ID}`)
+        return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found', key: 'notFound' } } };
+      return { status: 404, body: {} };
+    });
+    renderScreen(<RunView statisticId={RUN_ID} selected={{}} onSelect={() => {}} />);
+    expect(await screen.findByTestId('run-error')).toHaveTextContent(
+      'This statistic does not exist or is not yours.',
+    );
+  });
+
+  it('shows the not-calculated-yet answer of the trades translated', async () => {
+    serveStatistics((_method, path) => {
+      if (path === `/statistics/${RUN_ID}`) return { status: 200, body: { data: run() } };
+      if (path === `/statistics/${RUN_ID}/trades`)
+        return {
+          status: 409,
+          body: {
+            error: {
+              code: 'CONFLICT',
+              message: 'The data has not been calculated yet!',
+              key: 'statisticNotReady',
+            },
+          },
+        };
+      return { status: 404, body: {} };
+    });
+    renderScreen(<RunView statisticId={RUN_ID} selected={{}} onSelect={() => {}} />);
+    expect(await within(await screen.findByTestId('trades')).findByRole('alert')).toHaveTextContent(
+      'The data has not been calculated yet!',
+    );
+  });
+});

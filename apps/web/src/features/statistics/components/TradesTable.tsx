@@ -1,0 +1,235 @@
+import { EXPORT_PAGE_SIZE, PAGE_SIZES, type TradeSortField } from '@bitdata/contracts/constants';
+import type { StatisticRun, StatisticTrade } from '@bitdata/contracts/statistics';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useErrorText } from '../../../components/form/useErrorText';
+import { notify } from '../../../components/notify';
+import { formatDateTime } from '../../../i18n/format';
+import { formatPercent, formatPrice } from '../../market/markets';
+import { statisticsApi } from '../api';
+import { downloadWorkbook, EXPORT_COLUMNS, tradeSheetRows } from '../export-trades';
+import { useStatisticTrades } from '../hooks';
+import { type ResultKey, tradeChartPath } from '../run-state';
+import '../texts';
+
+const RESULT_COLOR = { win: 'success', lost: 'error', open: 'default' } as const;
+const DEFAULT_PAGE_SIZE = 10;
+
+interface Props {
+  run: Pick<StatisticRun, 'statisticId' | 'exchangeId' | 'dataType' | 'filterName'>;
+  result: ResultKey;
+}
+
+/**
+ * The trades of one result, paged and sorted by the server (5 to 100 a page), each opening the market
+ * chart with its entry (and exit) candle marked; the export writes up to 10,000 of them to Excel.
+ */
+export function TradesTable({ run, result }: Props) {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const lng = i18n.language;
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [sort, setSort] = useState<{ field: TradeSortField; order: 'asc' | 'desc' }>({
+    field: 'entryDate',
+    order: 'desc',
+  });
+  const [exporting, setExporting] = useState(false);
+  // another result starts on its first page
+  const resultKey = `${result.interval}/${result.takeProfit}/${result.stoploss}`;
+  const [seen, setSeen] = useState(resultKey);
+  if (seen !== resultKey) {
+    setSeen(resultKey);
+    setPage(0);
+  }
+  const base = { ...result, sort: sort.field, order: sort.order };
+  const trades = useStatisticTrades(run.statisticId, { ...base, page: page + 1, pageSize });
+
+  const header = (field: TradeSortField, align: 'left' | 'right' = 'left') => (
+    <TableCell align={align} sortDirection={sort.field === field ? sort.order : false}>
+      <TableSortLabel
+        active={sort.field === field}
+        direction={sort.field === field ? sort.order : 'asc'}
+        onClick={() => {
+          setSort((s) => ({ field, order: s.field === field && s.order === 'asc' ? 'desc' : 'asc' }));
+          setPage(0);
+        }}
+      >
+        {t(`statistics:trades.${field}`)}
+      </TableSortLabel>
+    </TableCell>
+  );
+
+  const exportAll = async () => {
+    setExporting(true);
+    try {
+      const total = Math.min(trades.data?.total ?? EXPORT_PAGE_SIZE, EXPORT_PAGE_SIZE);
+      const all = await statisticsApi.trades(run.statisticId, {
+        ...base,
+        page: 1,
+        pageSize: Math.max(1, total),
+      });
+      const rows = tradeSheetRows(all.data, (column, value) =>
+        column === 'ambiguous'
+          ? t(`statistics:trades.ambiguousValue.${value}`)
+          : t(`statistics:${column}.${value}`),
+      );
+      await downloadWorkbook(
+        `${run.filterName}-${result.interval}-tp${result.takeProfit}-sl${result.stoploss}.xlsx`.replace(
+          /[^\w.-]+/g,
+          '_',
+        ),
+        t('statistics:trades.title'),
+        EXPORT_COLUMNS.map((c) => t(`statistics:trades.${c}`)),
+        rows,
+      );
+    } catch (error) {
+      notify(errorText(error), 'error');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const num = { align: 'right' as const, sx: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } };
+  const row = (trade: StatisticTrade) => (
+    <TableRow key={`${trade.symbol}-${trade.entryDate}`} hover data-testid="trade-row">
+      <TableCell>
+        <Link component={RouterLink} to={tradeChartPath(run, trade)} sx={{ fontWeight: 600 }}>
+          {trade.symbol}
+        </Link>
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(trade.entryDate)}</TableCell>
+      <TableCell {...num}>{formatPrice(trade.entryPrice, lng)}</TableCell>
+      <TableCell {...num}>
+        {`${formatPrice(trade.takeProfitPrice, lng)} (${formatPercent(trade.takeProfitPercent, lng)})`}
+      </TableCell>
+      <TableCell {...num}>
+        {`${formatPrice(trade.stoplossPrice, lng)} (${formatPercent(-Math.abs(trade.stoplossPercent), lng)})`}
+      </TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <Chip
+            size="small"
+            color={RESULT_COLOR[trade.result]}
+            label={t(`statistics:result.${trade.result}`)}
+          />
+          {trade.ambiguous && trade.resolvedBy && (
+            <Chip
+              size="small"
+              variant="outlined"
+              color="warning"
+              label={t(`statistics:resolvedBy.${trade.resolvedBy}`)}
+              title={t('statistics:trades.ambiguousHint')}
+            />
+          )}
+        </Stack>
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(trade.resultDate)}</TableCell>
+      <TableCell {...num}>{trade.length}</TableCell>
+      <TableCell {...num}>{formatPercent(trade.lowestPricePercent, lng)}</TableCell>
+      <TableCell {...num}>{formatPercent(trade.highestPricePercent, lng)}</TableCell>
+    </TableRow>
+  );
+
+  return (
+    <Stack spacing={1} data-testid="trades">
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <Typography variant="h6" component="h3">
+          {t('statistics:trades.title')}
+        </Typography>
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<FileDownloadIcon />}
+          onClick={() => void exportAll()}
+          loading={exporting}
+          disabled={!trades.data || trades.data.total === 0}
+          data-testid="trades-export"
+        >
+          {t('statistics:trades.export', {
+            max: EXPORT_PAGE_SIZE.toLocaleString(lng === 'vi' ? 'vi-VN' : 'en-US'),
+          })}
+        </Button>
+      </Stack>
+      {trades.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void trades.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {errorText(trades.error)}
+        </Alert>
+      ) : (
+        <>
+          {trades.isFetching && <LinearProgress aria-label={t('common.loading')} />}
+          <TableContainer>
+            <Table size="small" aria-label={t('statistics:trades.title')} data-testid="trades-table">
+              <TableHead>
+                <TableRow>
+                  {header('symbol')}
+                  {header('entryDate')}
+                  <TableCell align="right">{t('statistics:trades.entryPrice')}</TableCell>
+                  <TableCell align="right">{t('statistics:trades.takeProfitPrice')}</TableCell>
+                  <TableCell align="right">{t('statistics:trades.stoplossPrice')}</TableCell>
+                  {header('result')}
+                  {header('resultDate')}
+                  {header('length', 'right')}
+                  {header('lowestPricePercent', 'right')}
+                  {header('highestPricePercent', 'right')}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {trades.data?.data.map(row)}
+                {trades.data && trades.data.total === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={10} data-testid="trades-empty">
+                      {t('statistics:trades.none')}
+                    </TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={trades.data?.total ?? 0}
+            page={page}
+            onPageChange={(_, next) => setPage(next)}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={[...PAGE_SIZES]}
+            onRowsPerPageChange={(e) => {
+              setPageSize(Number(e.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage={t('statistics:trades.perPage')}
+            labelDisplayedRows={({ from, to, count }) => t('statistics:trades.shown', { from, to, count })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
