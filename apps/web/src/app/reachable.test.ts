@@ -10,6 +10,9 @@ describe('leadsSomewhere', () => {
       PATHS.home,
       PATHS.crypto,
       PATHS.pricing,
+      PATHS.payment,
+      `${PATHS.service}/plans`,
+      `${PATHS.service}/user/payment/basic/1`,
       PATHS.dashboard.root,
       PATHS.dashboard.account,
       PATHS.statistic,
@@ -22,7 +25,6 @@ describe('leadsSomewhere', () => {
   it('refuses placeholders and the inherited template routes', () => {
     for (const path of [
       PATHS.documentation,
-      PATHS.payment,
       `${PATHS.service}/app`,
       `${PATHS.service}/ecommerce`,
       `${PATHS.service}/mail`,

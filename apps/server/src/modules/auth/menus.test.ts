@@ -41,6 +41,16 @@ describe('menus', () => {
     });
   });
 
+  it('shows Payments (the review of unmatched payments) to roles that view every payment', () => {
+    const member = buildMenus('core', { payment: [view] });
+    expect(member.flatMap((s) => s.items).map((i) => i.path)).not.toContain('/core/payments/review');
+    const operator = buildMenus('core', { payment: [view, viewAll, edit] });
+    expect(operator[1]).toMatchObject({
+      id: 'management',
+      items: [{ title: 'Payments', path: '/core/payments/review', document: 'payment', service: 'core' }],
+    });
+  });
+
   it('shows an entry whose resource the role may only act on, since acting implies viewing', () => {
     const menus = buildMenus('core', { filter: [edit], statistic: [create] });
     expect(menus[0].items.map((i) => i.path)).toEqual([

@@ -50,6 +50,14 @@ const BACK_OFFICE: BackOfficeEntry[] = [
     document: 'market',
     resource: RESOURCE.market,
   },
+  // payments the system could not match exactly, approved or rejected by hand (issue 12)
+  {
+    title: 'Payments',
+    path: 'payments/review',
+    icon: 'plans',
+    document: 'payment',
+    resource: RESOURCE.payment,
+  },
 ];
 
 const { view, viewAll } = PERMISSION_LEVEL;

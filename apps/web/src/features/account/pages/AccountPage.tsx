@@ -7,14 +7,19 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialsOf } from '../../../components/AccountMenu';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { PasswordForm } from '../components/PasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
 
-/** /core/user/account: profile and password change. */
+// The payments feature's code and texts load with this section, not with the profile forms.
+const PaymentHistory = lazy(() =>
+  import('../../payments/components/PaymentHistory').then((m) => ({ default: m.PaymentHistory })),
+);
+
+/** /core/user/account: profile and password change, and the member's payment history. */
 export function AccountPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -71,6 +76,9 @@ export function AccountPage() {
         </Tabs>
         <Stack sx={{ p: 3 }}>{tab === 'profile' ? <ProfileForm /> : <PasswordForm />}</Stack>
       </Card>
+      <Suspense fallback={null}>
+        <PaymentHistory />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,0 +1,135 @@
+import type { Payment } from '@bitdata/contracts/payments';
+import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useErrorText } from '../../../components/form/useErrorText';
+import { formatDate, formatDateTime } from '../../../i18n/format';
+import { useMyPayments } from '../hooks';
+import { PAYMENT_PATHS, paymentOpenPath } from '../paths';
+import { StatusChip } from './StatusChip';
+import '../texts';
+
+const PAGE_SIZE = 25;
+
+function Row({ payment }: { payment: Payment }) {
+  const { t } = useTranslation();
+  const period =
+    payment.startsAt !== null && payment.endsAt !== null
+      ? `${formatDate(payment.startsAt)} – ${formatDate(payment.endsAt)}`
+      : '—';
+  return (
+    <TableRow data-testid="payment-row" data-payment={payment.paymentId}>
+      <TableCell>{formatDateTime(payment.createdAt)}</TableCell>
+      <TableCell>
+        {`${t(`payments:planNames.${payment.plan}`)} · ${t('payments:pay.monthCount', { count: payment.months })}`}
+      </TableCell>
+      <TableCell sx={{ fontFamily: 'monospace' }}>{`${payment.amount} ${payment.coin}`}</TableCell>
+      <TableCell>{t(`payments:networks.${payment.network}`)}</TableCell>
+      <TableCell>
+        <StatusChip status={payment.status} />
+      </TableCell>
+      <TableCell>{period}</TableCell>
+      <TableCell align="right">
+        <Button
+          component={RouterLink}
+          to={paymentOpenPath(payment.plan, payment.months, payment.paymentId)}
+          size="small"
+        >
+          {t('payments:pay.openPayment')}
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The account page's payment history: every invoice of the member, newest first, with its state. */
+export function PaymentHistory() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [page, setPage] = useState(1);
+  const list = useMyPayments(page, PAGE_SIZE);
+
+  return (
+    <Card data-testid="payment-history">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 3, pt: 3, pb: 1 }}>
+        <ReceiptIcon sx={{ color: 'text.secondary' }} />
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {t('payments:history.title')}
+        </Typography>
+        <Button component={RouterLink} to={PAYMENT_PATHS.plans} size="small">
+          {t('payments:pay.changePlan')}
+        </Button>
+      </Stack>
+      {list.isPending ? (
+        <Stack spacing={1} sx={{ p: 3 }} aria-busy="true" aria-label={t('common.loading')}>
+          <Skeleton variant="rounded" height={40} />
+          <Skeleton variant="rounded" height={40} />
+        </Stack>
+      ) : list.isError ? (
+        <Alert
+          severity="error"
+          sx={{ m: 3 }}
+          data-testid="payment-history-error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {`${t('payments:history.loadError')} ${errorText(list.error)}`}
+        </Alert>
+      ) : list.data.data.length === 0 ? (
+        <Typography sx={{ color: 'text.secondary', px: 3, pb: 3 }} data-testid="payment-history-empty">
+          {t('payments:history.empty')}
+        </Typography>
+      ) : (
+        <>
+          <TableContainer>
+            <Table size="small" aria-label={t('payments:history.title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('payments:history.date')}</TableCell>
+                  <TableCell>{t('payments:history.plan')}</TableCell>
+                  <TableCell>{t('payments:history.amount')}</TableCell>
+                  <TableCell>{t('payments:history.network')}</TableCell>
+                  <TableCell>{t('payments:history.status')}</TableCell>
+                  <TableCell>{t('payments:history.period')}</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {list.data.data.map((payment) => (
+                  <Row key={payment.paymentId} payment={payment} />
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {list.data.total > PAGE_SIZE && (
+            <TablePagination
+              component="div"
+              count={list.data.total}
+              page={page - 1}
+              rowsPerPage={PAGE_SIZE}
+              rowsPerPageOptions={[PAGE_SIZE]}
+              onPageChange={(_, next) => setPage(next + 1)}
+            />
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+import {
+  PAYMENT_EVENT,
+  PAYMENT_OPEN_STATUSES,
+  type PaymentStatus,
+  userChannel,
+} from '@bitdata/contracts/constants';
+import type { PaymentDetail } from '@bitdata/contracts/payments';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { authApi } from '../../api/endpoints';
+import { useRealtimeChannel } from '../../app/realtime/RealtimeProvider';
+import { useAuth } from '../auth/hooks/useAuth';
+import { paymentsApi } from './api';
+
+/** Query keys hold "payment", so a write to that document (a new invoice, a hash, a decision) makes them stale. */
+export const paymentKeys = {
+  plans: ['payment', 'plans'] as const,
+  one: (id: string) => ['payment', 'one', id] as const,
+  mine: (page: number) => ['payment', 'mine', page] as const,
+  review: ['payment', 'review'] as const,
+};
+
+/** Without a live channel an open payment is asked for this often, so a verdict shows within seconds. */
+export const POLL_MS = 3_000;
+/** With the channel live, a slow check still catches an update whose event was missed. */
+const SAFETY_POLL_MS = 15_000;
+
+const isOpen = (status: PaymentStatus) => (PAYMENT_OPEN_STATUSES as readonly string[]).includes(status);
+
+export const usePlans = () => useQuery({ queryKey: paymentKeys.plans, queryFn: paymentsApi.plans });
+
+/**
+ * One payment, kept current while it is open: the server publishes every change on the member's own
+ * channel (`user:<id>`, payment.updated, data = the payment detail), which is written into the cached
+ * payment; without a live channel the payment is polled until it is final or in review.
+ */
+export function usePayment(paymentId: string | null) {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  const key = paymentKeys.one(paymentId ?? '');
+  const channel = useRealtimeChannel(paymentId && user ? userChannel(user.id) : null, (event, data) => {
+    if (event !== PAYMENT_EVENT) return;
+    const detail = data as PaymentDetail | null;
+    if (detail?.paymentId === paymentId) queryClient.setQueryData(key, detail);
+  });
+  return useQuery({
+    queryKey: key,
+    queryFn: () => paymentsApi.get(paymentId ?? ''),
+    enabled: Boolean(paymentId),
+    refetchInterval: (q) => {
+      const payment = q.state.data;
+      if (!payment || !isOpen(payment.status)) return false;
+      return channel === 'live' ? SAFETY_POLL_MS : POLL_MS;
+    },
+  });
+}
+
+export const useMyPayments = (page: number, pageSize: number) =>
+  useQuery({ queryKey: paymentKeys.mine(page), queryFn: () => paymentsApi.mine(page, pageSize) });
+
+export const useReviewPayments = (enabled: boolean) =>
+  useQuery({ queryKey: paymentKeys.review, queryFn: () => paymentsApi.review(), enabled });
+
+/**
+ * A completed payment changed the member's role: their menus, grants and limits are read again at
+ * once (the session's user from /auth/me, every screen's data from the one query client), so the
+ * sidebar and the plan's limits follow without a new login.
+ */
+export function useRefreshAfterUpgrade() {
+  const queryClient = useQueryClient();
+  const { updateUser } = useAuth();
+  return useCallback(async () => {
+    const user = await authApi.me();
+    updateUser(user);
+    await queryClient.invalidateQueries();
+  }, [queryClient, updateUser]);
+}
+
+/** Runs `effect` once when `status` turns into `target` while this screen watches (not on a later visit). */
+export function useOnTransition(
+  status: PaymentStatus | undefined,
+  target: PaymentStatus,
+  effect: () => void,
+) {
+  const previous = useRef<PaymentStatus | undefined>(undefined);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = status;
+    if (status === target && before !== undefined && before !== target) effect();
+  }, [status, target, effect]);
+}
