@@ -17,10 +17,12 @@ export interface MarketChartProps {
   layers: ChartLayers;
   /** open time (ms) of a closed candle to mark (a screener match) */
   at?: number | null;
+  /** open time (ms) of a trade's deciding candle, marked beside `at` (its entry) */
+  exit?: number | null;
 }
 
 /** The candle chart of the detail page: candles, volume, overlays, panes and pattern markers. */
-export function MarketChart({ closed, forming, interval, layers, at = null }: MarketChartProps) {
+export function MarketChart({ closed, forming, interval, layers, at = null, exit = null }: MarketChartProps) {
   const theme = useTheme();
   const { i18n } = useTranslation();
   const small = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -97,8 +99,9 @@ export function MarketChart({ closed, forming, interval, layers, at = null }: Ma
       closed.map((k) => k.time),
       at,
       theme.palette.warning.main,
+      exit === null ? undefined : { time: exit, color: theme.palette.info.main },
     );
-  }, [at, model, closed, layers, theme]);
+  }, [at, exit, model, closed, layers, theme]);
 
   const panes = (layers.rsi ? 1 : 0) + (layers.macd ? 1 : 0) + (layers.dmi ? 1 : 0);
   const paneHeight = small ? 96 : PANE_HEIGHT;

@@ -89,6 +89,8 @@ function MarketDetail({ market }: { market: MarketKey }) {
   const asked = params.get('interval');
   // ?at=<open time>: a screener match opened from its table, marked on the chart
   const at = Number(params.get('at')) || null;
+  // &exit=<open time>: a statistics trade's deciding candle, marked beside its entry (`at`)
+  const exit = at === null ? null : Number(params.get('exit')) || null;
   const [layers, setLayers] = useChartLayers();
   const { exchangeId, dataType, symbol } = market;
 
@@ -281,7 +283,20 @@ function MarketDetail({ market }: { market: MarketKey }) {
               variant="outlined"
               sx={{ alignSelf: 'flex-start' }}
               data-testid="matched-candle"
-              label={t('market.detail.matchedAt', { time: formatDateTime(at) })}
+              label={
+                exit === null
+                  ? t('market.detail.matchedAt', { time: formatDateTime(at) })
+                  : t('market.detail.entryAt', { time: formatDateTime(at) })
+              }
+            />
+          )}
+          {exit !== null && (
+            <Chip
+              color="info"
+              variant="outlined"
+              sx={{ alignSelf: 'flex-start' }}
+              data-testid="exit-candle"
+              label={t('market.detail.exitAt', { time: formatDateTime(exit) })}
             />
           )}
           {detail.isError || candlesQ.isError ? (
@@ -322,6 +337,7 @@ function MarketDetail({ market }: { market: MarketKey }) {
                 interval={interval}
                 layers={layers}
                 at={at}
+                exit={exit}
               />
             </Suspense>
           )}
