@@ -15,6 +15,8 @@ export interface TelegramUser {
   is_bot: boolean;
   first_name: string;
   username?: string;
+  /** IETF tag of the user's Telegram app language */
+  language_code?: string;
 }
 
 export interface TelegramChat {

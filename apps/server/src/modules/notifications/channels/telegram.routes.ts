@@ -1,0 +1,25 @@
+import { PERMISSION_LEVEL, RESOURCE, telegramLinkResponseSchema } from '@bitdata/contracts';
+import type { AppDeps } from '../../../deps';
+import { AppError } from '../../../platform/errors';
+import type { AppInstance } from '../../../platform/http/app-instance';
+import { authOf, permission } from '../../auth/auth.guard';
+import { newTelegramLink } from './telegram.link';
+
+/**
+ * A fresh one-time t.me link for the member (the settings answer carries one too; unlinking is a
+ * settings change). 400 CHANNEL_NOT_CONFIGURED while the server has no bot.
+ */
+export async function telegramRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  app.post(
+    '/notifications/telegram/link',
+    {
+      config: { access: permission(RESOURCE.notification, PERMISSION_LEVEL.edit) },
+      schema: { response: { 200: telegramLinkResponseSchema } },
+    },
+    async (req) => {
+      const linkUrl = await newTelegramLink(deps, authOf(req).user.id);
+      if (!linkUrl) throw AppError.of('CHANNEL_NOT_CONFIGURED', 'channelNotConfigured');
+      return { data: { linked: false, linkUrl } };
+    },
+  );
+}
