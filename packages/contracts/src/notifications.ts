@@ -98,6 +98,8 @@ export const telegramLinkSchema = z.object({
   /** present while not linked, when the server has a bot */
   linkUrl: z.string().nullable(),
 });
+/** POST /notifications/telegram/link: a fresh one-time link (400 CHANNEL_NOT_CONFIGURED without a bot). */
+export const telegramLinkResponseSchema = dataOf(telegramLinkSchema);
 
 /**
  * GET /notifications/settings. `channels`: on/off per channel (in-app always on); `available`: the

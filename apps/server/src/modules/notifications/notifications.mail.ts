@@ -69,13 +69,13 @@ function reading(r: ConditionReading): string {
   return `${r.field}${r.interval ? ` (${r.interval})` : ''} ${r.operator}: ${num(r.left)}${right}`;
 }
 
-function headline(item: Item, lang: Lang): string {
+export function headline(item: Item, lang: Lang): string {
   const n = item.notification;
   const t = TEXT[lang];
   return (n.kind === 'left' ? t.left : t.entered)(n.symbol, n.filterName);
 }
 
-function lines(item: Item, member: ChannelMember): string[] {
+export function lines(item: Item, member: ChannelMember): string[] {
   const t = TEXT[languageOf(member.language)];
   const n = item.notification;
   return [
