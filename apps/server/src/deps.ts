@@ -7,6 +7,7 @@ import { registerMarketJobs } from './modules/market/market.jobs';
 import { createMarketRuntime, type MarketRuntime } from './modules/market/market.runtime';
 import { seedMarketReference } from './modules/market/reference-data';
 import { registerScreener } from './modules/screener/screener.consumer';
+import { registerTelegramJobs } from './modules/notifications/channels/telegram.poll';
 import { seedScreener } from './modules/screener/screener.seed';
 import { registerStatisticsJobs } from './modules/statistics/statistics.jobs';
 import { createCaptcha } from './platform/captcha/captcha.factory';
@@ -66,6 +67,7 @@ const JOB_REGISTRATIONS: Array<(deps: AppDeps) => void> = [
   registerAccountJobs,
   registerMarketJobs,
   registerStatisticsJobs,
+  registerTelegramJobs,
 ];
 
 export async function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Promise<AppDeps> {

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import { configurationRoutes } from './configuration/configuration.routes';
 import { healthRoutes } from './health/health.routes';
 import { marketRoutes } from './market/market.routes';
+import { telegramRoutes } from './notifications/channels/telegram.routes';
 import { devicesRoutes } from './notifications/devices.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
 import { screenerRoutes } from './screener/screener.routes';
@@ -28,4 +29,5 @@ export const MODULE_ROUTES: Array<(app: AppInstance, deps: AppDeps) => Promise<v
   screenerRoutes,
   statisticsRoutes,
   devicesRoutes,
+  telegramRoutes,
 ];
