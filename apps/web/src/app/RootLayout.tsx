@@ -3,7 +3,6 @@ import { Outlet, useNavigate } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { AuthProvider } from '../features/auth/AuthContext';
 import { loginPathFor } from '../features/auth/return-to';
-import { NotificationsGate } from '../features/notifications/NotificationsGate';
 import { RouteTracker } from './RouteTracker';
 import { SettingsDrawerHost } from './settings/SettingsDrawerHost';
 
@@ -21,7 +20,6 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <SettingsDrawerHost />
-      <NotificationsGate />
     </AuthProvider>
   );
 }

@@ -11,7 +11,7 @@ import { AccountMenu } from '../../components/AccountMenu';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { Logo } from '../../components/Logo';
 import { SettingsButton } from '../../components/SettingsButton';
-import { UnreadBadge } from '../../features/notifications/components/UnreadBadge';
+import { TopBarNotifications } from '../../features/notifications/components/TopBarNotifications';
 import type { Language } from '../../i18n';
 
 interface Props {
@@ -62,7 +62,7 @@ export function DashboardHeader({ isDesktop, navWidth, onOpenNav, onLanguageChan
         <Stack direction="row" spacing={0.5} sx={{ ml: 'auto', alignItems: 'center' }}>
           <LanguageSwitcher onChanged={onLanguageChanged} />
           <SettingsButton />
-          <UnreadBadge />
+          <TopBarNotifications />
           <AccountMenu />
         </Stack>
       </Toolbar>

@@ -1,11 +1,9 @@
-import { can, PERMISSION_LEVEL, RESOURCE } from '@bitdata/contracts/constants';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useAuth } from '../../auth/hooks/useAuth';
 import { useUnreadCount } from '../hooks';
 import { NOTIFICATION_PATHS } from '../paths';
 import '../texts';
@@ -15,14 +13,11 @@ const MAX_SHOWN = 99;
 
 /**
  * The top bar's bell: the member's unread notifications (the list API's `unread`, kept current by the
- * live events), opening the list. Hidden for a role that does not see notifications.
+ * live events), opening the list.
  */
 export function UnreadBadge() {
   const { t } = useTranslation();
-  const { user } = useAuth();
-  const allowed = can(user?.grants, RESOURCE.notification, PERMISSION_LEVEL.view);
-  const unread = useUnreadCount(allowed);
-  if (!allowed) return null;
+  const unread = useUnreadCount();
   const count = unread.data ?? 0;
   const label = t('notifications:badge.label', { count });
   return (
