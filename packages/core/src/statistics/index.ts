@@ -2,6 +2,7 @@
  * Statistics (issue 10): the take-profit/stop-loss simulator over a filter's signals and the totals of
  * its trades. Pure; the rules are written in docs/statistics.md.
  */
+export { computableAlone, fieldsRead, SeriesBuffer } from './columns.js';
 export { type LowerDecision, resolveWithLower } from './lower-interval.js';
 export { levelsOf, simulateMarket } from './simulate.js';
 export {

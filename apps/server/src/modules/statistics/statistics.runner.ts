@@ -14,7 +14,7 @@ import type { Database, StatisticTradesTable } from '../../platform/db/schema';
 import type { RealtimeHub } from '../../platform/ports';
 import { readCandles, readSeries, type SeriesId } from '../market/series.service';
 import { conditionsForStatistics } from '../screener/statistics-source.service';
-import { backtestMarket, lowerIntervalsOf, type Pair } from './backtest';
+import { backtestMarket, ColumnBuffers, lowerIntervalsOf, type Pair } from './backtest';
 import * as repo from './statistics.repository';
 
 /**
@@ -107,6 +107,7 @@ export async function runStatistic(
     const warned = new Map<StatisticWarningCode, string[]>();
     const others = checked.otherIntervals.filter((it) => it !== interval);
     const lowerCodes = run.same_candle === 'lowerInterval' ? lowerIntervalsOf(interval) : [];
+    const buffers = new ColumnBuffers(checked.conditions, interval);
     for (const symbol of symbols) {
       const market = { exchangeId: run.exchange_id, dataType: run.data_type, symbol };
       const candles = await history(deps, { ...market, interval }, run.to_time);
@@ -136,6 +137,7 @@ export async function runStatistic(
           sameCandle: run.same_candle as 'stopLossFirst',
           from: run.from_time,
         },
+        buffers,
       );
       for (const code of codes) warned.set(code, [...(warned.get(code) ?? []), symbol]);
       results.forEach(({ pair, trades }, k) => {
