@@ -6,6 +6,8 @@ import { seedCacheConfiguration } from './modules/configuration/configuration.se
 import { registerMarketJobs } from './modules/market/market.jobs';
 import { createMarketRuntime, type MarketRuntime } from './modules/market/market.runtime';
 import { seedMarketReference } from './modules/market/reference-data';
+import { registerNotificationJobs } from './modules/notifications/notifications.jobs';
+import { notificationListener } from './modules/notifications/notifications.listener';
 import { registerScreener } from './modules/screener/screener.consumer';
 import { registerTelegramJobs } from './modules/notifications/channels/telegram.poll';
 import { seedScreener } from './modules/screener/screener.seed';
@@ -66,6 +68,7 @@ const JOB_REGISTRATIONS: Array<(deps: AppDeps) => void> = [
   registerAuthJobs,
   registerAccountJobs,
   registerMarketJobs,
+  registerNotificationJobs,
   registerStatisticsJobs,
   registerTelegramJobs,
 ];
@@ -131,7 +134,8 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
     },
   };
   for (const register of JOB_REGISTRATIONS) register(deps);
-  // live screening consumes market.candleClosed, registered before the market starts
-  registerScreener(deps);
+  // live screening consumes market.candleClosed, registered before the market starts; notifications
+  // are written in the transaction of each screened close
+  registerScreener(deps, [notificationListener(deps)]);
   return deps;
 }

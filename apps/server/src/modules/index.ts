@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import { configurationRoutes } from './configuration/configuration.routes';
 import { healthRoutes } from './health/health.routes';
 import { marketRoutes } from './market/market.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { telegramRoutes } from './notifications/channels/telegram.routes';
 import { devicesRoutes } from './notifications/devices.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
@@ -27,6 +28,7 @@ export const MODULE_ROUTES: Array<(app: AppInstance, deps: AppDeps) => Promise<v
   marketRoutes,
   configurationRoutes,
   screenerRoutes,
+  notificationsRoutes,
   statisticsRoutes,
   devicesRoutes,
   telegramRoutes,

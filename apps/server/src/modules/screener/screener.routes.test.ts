@@ -80,7 +80,13 @@ describe('filters API', () => {
 
     expect((await call('GET', `/filters/${f.filterId}`, alice)).json().data).toEqual(f);
     const list = (await call('GET', '/filters', alice)).json().data;
-    expect(list.usage).toEqual({ used: 1, limit: 5, intervals: ['15m', '1h', '4h', '1d', '1w'] });
+    expect(list.usage).toEqual({
+      used: 1,
+      limit: 5,
+      intervals: ['15m', '1h', '4h', '1d', '1w'],
+      notifying: 0,
+      notificationLimit: 5,
+    });
     expect(list.filters.map((x: { filterId: string }) => x.filterId)).toEqual([f.filterId]);
 
     const replaced = await call(

@@ -89,6 +89,11 @@ export interface NotificationChannel {
     member: ChannelMember,
     settings: MemberChannelSettings,
   ): Promise<boolean> | boolean;
+  /**
+   * A link that sets the channel up for a member who has not yet (Telegram: t.me/<bot>?start=<one-time
+   * code>); shown in the settings. Null when there is nothing to open.
+   */
+  linkUrl?(deps: ChannelDeps, member: ChannelMember): Promise<string | null>;
   /** Sends one notification; throws to retry, PermanentDeliveryError to give up. */
   deliver(deps: ChannelDeps, delivery: Delivery): Promise<DeliveryResult>;
 }
