@@ -80,6 +80,34 @@ export const rsaPrivateKeyPem = z
     }
   });
 
+/** An optional EVM address (0x + 40 hex; blank = unset), e.g. our receiving address or a token contract. */
+export const evmAddress = z
+  .string()
+  .optional()
+  .transform((v, ctx): string | undefined => {
+    const text = v?.trim() ?? '';
+    if (text === '') return undefined;
+    if (!/^0x[0-9a-fA-F]{40}$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: `expected an address 0x and 40 hex digits, not "${text}"` });
+      return z.NEVER;
+    }
+    return text;
+  });
+
+/** An optional TRON address in base58 (T + 33 characters; blank = unset). */
+export const tronAddress = z
+  .string()
+  .optional()
+  .transform((v, ctx): string | undefined => {
+    const text = v?.trim() ?? '';
+    if (text === '') return undefined;
+    if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: `expected a TRON address (T and 33 base58 characters), not "${text}"` });
+      return z.NEVER;
+    }
+    return text;
+  });
+
 /** An optional e-mail address (blank = unset). */
 export const optionalEmail = z
   .string()

@@ -4,7 +4,14 @@ import path from 'node:path';
 import { MARKET_FEEDS } from '@bitdata/contracts/constants';
 import { INTERVALS } from '@bitdata/core/intervals';
 import { z } from 'zod';
-import { knownList, optionalEmail, retentionList, rsaPrivateKeyPem } from './config.parsers';
+import {
+  evmAddress,
+  knownList,
+  optionalEmail,
+  retentionList,
+  rsaPrivateKeyPem,
+  tronAddress,
+} from './config.parsers';
 import { QUEUE_NAMES, type QueueName } from './platform/jobs/job-definition';
 
 const INTERVAL_CODES = INTERVALS.map((i) => i.code);
@@ -201,6 +208,37 @@ const envSchema = z.object({
   /** Webhooks and push endpoints may reach private/loopback/link-local addresses and plain http (intranet, tests). */
   NOTIFY_ALLOW_PRIVATE_URLS: bool(false),
   NOTIFY_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Payments (issue 12): a network is offered only when its settings are complete (RPC/API and our address). */
+  CHAIN_BSC_RPC_URL: optionalUrl,
+  CHAIN_BSC_ID: z.coerce.number().int().positive().default(56),
+  PAY_TO_BSC: evmAddress,
+  USDT_BSC: evmAddress.transform((v) => v ?? '0x55d398326f99059fF775485246999027B3197955'),
+  CONFIRMATIONS_BSC: z.coerce.number().int().min(1).max(1000).default(15),
+  CHAIN_ETHEREUM_RPC_URL: optionalUrl,
+  CHAIN_ETHEREUM_ID: z.coerce.number().int().positive().default(1),
+  PAY_TO_ETHEREUM: evmAddress,
+  USDT_ETHEREUM: evmAddress.transform((v) => v ?? '0xdAC17F958D2ee523a2206206994597C13D831ec7'),
+  CONFIRMATIONS_ETHEREUM: z.coerce.number().int().min(1).max(1000).default(12),
+  TRON_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.trongrid.io'),
+  /** TronGrid's API key (header TRON-PRO-API-KEY); without it TronGrid answers at a low rate. */
+  TRON_API_KEY: optionalString,
+  PAY_TO_TRON: tronAddress,
+  USDT_TRON: tronAddress.transform((v) => v ?? 'TR7NHqjeKQxGTCi8q8ZY4pxL5otSzgjLj6t'),
+  BINANCE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.binance.com'),
+  BINANCE_API_KEY: optionalString,
+  BINANCE_API_SECRET: optionalString,
+  /** Our Binance ID (Pay ID) members send internal transfers to; shown on the payment screen. */
+  PAY_TO_BINANCE: optionalString,
+  /** Tax added to every plan price, as a decimal fraction ("0.1" = 10 %). */
+  PAY_TAX_RATE: z
+    .string()
+    .regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/, 'a decimal fraction from 0 to 1')
+    .default('0'),
+  /** How often payments being checked are verified again, and the watcher looks for transfers. */
+  PAY_CHECK_INTERVAL_MS: z.coerce.number().int().min(500).default(10_000),
+  /** How long an invoice's exact amount is open, then how long late transfers are still found (to review). */
+  PAY_INVOICE_MINUTES: z.coerce.number().int().min(1).default(60),
+  PAY_LATE_WATCH_HOURS: z.coerce.number().int().min(0).default(24),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -302,6 +340,39 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     outbound: Object.freeze({
       allowPrivate: e.NOTIFY_ALLOW_PRIVATE_URLS,
       timeoutMs: e.NOTIFY_HTTP_TIMEOUT_MS,
+    }),
+    /** Payments (issue 12): per network settings; modules/payments/networks.ts tells which are complete. */
+    payments: Object.freeze({
+      bsc: Object.freeze({
+        rpcUrl: e.CHAIN_BSC_RPC_URL,
+        chainId: e.CHAIN_BSC_ID,
+        payTo: e.PAY_TO_BSC,
+        token: e.USDT_BSC,
+        confirmations: e.CONFIRMATIONS_BSC,
+      }),
+      ethereum: Object.freeze({
+        rpcUrl: e.CHAIN_ETHEREUM_RPC_URL,
+        chainId: e.CHAIN_ETHEREUM_ID,
+        payTo: e.PAY_TO_ETHEREUM,
+        token: e.USDT_ETHEREUM,
+        confirmations: e.CONFIRMATIONS_ETHEREUM,
+      }),
+      tron: Object.freeze({
+        apiUrl: e.TRON_API_URL.replace(/\/$/, ''),
+        apiKey: e.TRON_API_KEY,
+        payTo: e.PAY_TO_TRON,
+        token: e.USDT_TRON,
+      }),
+      binance: Object.freeze({
+        apiUrl: e.BINANCE_API_URL.replace(/\/$/, ''),
+        apiKey: e.BINANCE_API_KEY,
+        apiSecret: e.BINANCE_API_SECRET,
+        payTo: e.PAY_TO_BINANCE,
+      }),
+      taxRate: e.PAY_TAX_RATE,
+      checkIntervalMs: e.PAY_CHECK_INTERVAL_MS,
+      invoiceMs: e.PAY_INVOICE_MINUTES * 60_000,
+      lateWatchMs: e.PAY_LATE_WATCH_HOURS * 3_600_000,
     }),
   });
 }

@@ -5,6 +5,8 @@ import { registerAuthJobs } from './modules/auth/auth.housekeeping';
 import { seedCacheConfiguration } from './modules/configuration/configuration.seed';
 import { registerMarketJobs } from './modules/market/market.jobs';
 import { createMarketRuntime, type MarketRuntime } from './modules/market/market.runtime';
+import { registerPaymentJobs } from './modules/payments/payments.jobs';
+import { seedPayments } from './modules/payments/payments.seed';
 import { seedMarketReference } from './modules/market/reference-data';
 import { registerNotificationJobs } from './modules/notifications/notifications.jobs';
 import { notificationListener } from './modules/notifications/notifications.listener';
@@ -70,6 +72,7 @@ const JOB_REGISTRATIONS: Array<(deps: AppDeps) => void> = [
   registerMarketJobs,
   registerNotificationJobs,
   registerStatisticsJobs,
+  registerPaymentJobs,
   registerTelegramJobs,
 ];
 
@@ -88,6 +91,7 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
   await seedMarketReference(database.db);
   await seedCacheConfiguration(database.db, clock.now());
   await seedScreener(database.db, clock.now());
+  await seedPayments(database.db, clock.now());
   const secrets = await loadSecrets(config);
   const mailer = createMailer(config, logger);
   const realtime = createRealtimeHub({ config, logger });

@@ -6,6 +6,7 @@ import { configurationRoutes } from './configuration/configuration.routes';
 import { healthRoutes } from './health/health.routes';
 import { marketRoutes } from './market/market.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 import { telegramRoutes } from './notifications/channels/telegram.routes';
 import { devicesRoutes } from './notifications/devices.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
@@ -30,6 +31,7 @@ export const MODULE_ROUTES: Array<(app: AppInstance, deps: AppDeps) => Promise<v
   screenerRoutes,
   notificationsRoutes,
   statisticsRoutes,
+  paymentsRoutes,
   devicesRoutes,
   telegramRoutes,
 ];

@@ -24,6 +24,12 @@ export const ERROR_STATUS = {
   /** notifications: a channel this server cannot deliver, a webhook address it refuses */
   CHANNEL_NOT_CONFIGURED: 400,
   WEBHOOK_URL_REFUSED: 400,
+  /** payments: see PAYMENT_ERROR in contracts */
+  PAYMENT_NETWORK_UNAVAILABLE: 409,
+  PAYMENT_DOWNGRADE: 409,
+  PAYMENT_NOT_OPEN: 409,
+  PAYMENT_TX_USED: 409,
+  PAYMENT_NOT_IN_REVIEW: 409,
   NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,

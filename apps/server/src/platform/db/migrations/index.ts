@@ -10,6 +10,7 @@ import * as matchSpans from './0410-match-spans';
 import * as statistics from './0500-statistics';
 import * as notifications from './0510-notifications';
 import * as notificationChannels from './0511-notification-channels';
+import * as payments from './0520-payments';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -27,4 +28,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0500-statistics': statistics,
   '0510-notifications': notifications,
   '0511-notification-channels': notificationChannels,
+  '0520-payments': payments,
 };

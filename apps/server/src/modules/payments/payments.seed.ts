@@ -1,0 +1,78 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../platform/db/schema';
+import { setPlanSalesIfUnset } from './payments.repository';
+
+type Feature = { en: string; vi: string; isAvailable: boolean };
+const f = (en: string, vi: string, isAvailable = true): Feature => ({ en, vi, isAvailable });
+
+const CAPTION = {
+  caption_en: 'Save 10 % with yearly billing',
+  caption_vi: 'Tiết kiệm 10 % khi thanh toán theo năm',
+};
+
+/**
+ * Prices of spec section 9 (3, 5, 10 USDT a month; a year 10 % off) and the pricing page's texts
+ * (spec section 3: caption, features with isAvailable, labelAction), written once into the plans rows
+ * the screener seeds; an operator's later edit is kept. The limits in the texts are the plans' rows.
+ */
+const SALES: Record<string, { price: string | null; features: Feature[]; label: [string, string] }> = {
+  member: {
+    price: null,
+    label: ['Current free plan', 'Gói miễn phí'],
+    features: [
+      f('1 filter', '1 bộ lọc'),
+      f('1 filter with notifications', '1 bộ lọc có thông báo'),
+      f('1 device', '1 thiết bị'),
+      f('System statistic filters', 'Bộ lọc thống kê hệ thống'),
+      f('Telegram and webhook notifications', 'Thông báo qua Telegram và webhook', false),
+    ],
+  },
+  basic: {
+    price: '3',
+    label: ['Choose basic', 'Chọn gói cơ bản'],
+    features: [
+      f('5 filters', '5 bộ lọc'),
+      f('5 filters with notifications', '5 bộ lọc có thông báo'),
+      f('1 device', '1 thiết bị'),
+      f('System statistic filters', 'Bộ lọc thống kê hệ thống'),
+      f('Telegram and webhook notifications', 'Thông báo qua Telegram và webhook', false),
+    ],
+  },
+  middle: {
+    price: '5',
+    label: ['Choose middle', 'Chọn gói trung cấp'],
+    features: [
+      f('10 filters', '10 bộ lọc'),
+      f('10 filters with notifications', '10 bộ lọc có thông báo'),
+      f('2 devices', '2 thiết bị'),
+      f('System statistic filters', 'Bộ lọc thống kê hệ thống'),
+      f('Telegram and webhook notifications', 'Thông báo qua Telegram và webhook'),
+    ],
+  },
+  premium: {
+    price: '10',
+    label: ['Choose premium', 'Chọn gói cao cấp'],
+    features: [
+      f('30 filters', '30 bộ lọc'),
+      f('30 filters with notifications', '30 bộ lọc có thông báo'),
+      f('2 devices', '2 thiết bị'),
+      f('System statistic filters', 'Bộ lọc thống kê hệ thống'),
+      f('Telegram and webhook notifications', 'Thông báo qua Telegram và webhook'),
+    ],
+  },
+};
+
+export async function seedPayments(db: Kysely<Database>, now: number): Promise<void> {
+  for (const [code, sales] of Object.entries(SALES)) {
+    await setPlanSalesIfUnset(db, code, {
+      // the free plan gets '0' so it is not filled again; it is never for sale (PAID_PLAN_CODES)
+      monthly_price: sales.price ?? '0',
+      sale_off: '0.1',
+      ...CAPTION,
+      label_action_en: sales.label[0],
+      label_action_vi: sales.label[1],
+      features: JSON.stringify(sales.features),
+      updated_at: now,
+    });
+  }
+}
