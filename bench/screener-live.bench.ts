@@ -3,11 +3,12 @@
  * `market.candleClosed` (apps/server/src/modules/screener/screener.consumer.ts) at one 1h close of 500
  * markets with 10,000 active filters (core's generator: 1 to 5 conditions, a fifth on 4h or 1d, one in
  * ten with an anyOf group), on SQLite in a temporary directory. Measured: the time from handing over the
- * last event of the close to every match stored (compiled plan run over all markets, "why it matched"
- * for every match, matches and match-set moves written in one transaction), wall clock and this
+ * last event of the close to every match stored (compiled plan run over all markets, what matched and
+ * entered stored as one row per market in one statement), wall clock and this
  * process's CPU time, medians over BENCH_RUNS successive closes (default 5). Markets are windows of real
  * Binance BTCUSDT 1h candles (packages/core/test-data) at 500 dates, moved onto common dates so that they
- * close together as a live feed's markets do, with their 4h and 1d candles aggregated; their 4h and 1d closes are delivered before each 1h close as the feed would.
+ * close together as a live feed's markets do, with their 4h and 1d candles aggregated; their 4h and 1d
+ * closes are delivered before each 1h close as the feed would.
  * BENCH_FILTERS and BENCH_MARKETS scale it down.
  */
 import crypto from 'node:crypto';
@@ -25,6 +26,7 @@ import {
 import pino from 'pino';
 import type { CandleClosedEvent } from '../apps/server/src/modules/market/market.types';
 import { snapshotIndicators } from '../apps/server/src/modules/market/store/indicator-snapshot';
+import { bitPositions } from '../apps/server/src/modules/screener/match-bits';
 import { createLiveScreener } from '../apps/server/src/modules/screener/screener.consumer';
 import { openDatabase } from '../apps/server/src/platform/db/database';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate';
@@ -157,31 +159,27 @@ export default async function run(): Promise<void> {
     for (let b = total; b > RUNS; b--) await close(b); // fills the rows held per series, warms the JIT
     const walls: number[] = [];
     const cpus: number[] = [];
-    const stored: number[] = [];
     for (let b = RUNS; b >= 1; b--) {
-      const before = await handle.db
-        .selectFrom('filter_match_spans')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
       const r = await close(b);
-      const after = await handle.db
-        .selectFrom('filter_match_spans')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
       walls.push(r.wall);
       cpus.push(r.cpu);
-      stored.push(Number(after.n) - Number(before.n));
     }
-    const open = await handle.db
-      .selectFrom('filter_match_spans')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('until', 'is', null)
-      .executeTakeFirstOrThrow();
+    // what the last close stored: one row per market, the matched and entered (filter, market) pairs
+    const last = await handle.db
+      .selectFrom('screened_candles')
+      .select(['matched', 'entered'])
+      .where('interval_code', '=', '1h')
+      .where('candle_time', '=', (eb) =>
+        eb.selectFrom('screened_candles').select((e) => e.fn.max('candle_time').as('t')),
+      )
+      .execute();
+    const bitsIn = (rows: Uint8Array[]) => rows.reduce((n, r) => n + bitPositions(r).length, 0);
     console.log(
       `live screening, ${FILTERS.toLocaleString('en-US')} filters x ${MARKETS} markets, SQLite, one 1h close ` +
         `(last event to all matches stored): median ${ms(median(walls))} wall, ${ms(median(cpus))} CPU ` +
-        `(runs: ${walls.map(ms).join(', ')}); entries stored per close: median ${median(stored).toLocaleString('en-US')}; ` +
-        `markets in match sets after the last close: ${Number(open.n).toLocaleString('en-US')}; load ${os.loadavg()[0].toFixed(1)}`,
+        `(runs: ${walls.map(ms).join(', ')}); last close: ${last.length} markets stored, ` +
+        `${bitsIn(last.map((r) => r.matched)).toLocaleString('en-US')} matches, ` +
+        `${bitsIn(last.map((r) => r.entered)).toLocaleString('en-US')} entered; load ${os.loadavg()[0].toFixed(1)}`,
     );
   } finally {
     await handle.close();

@@ -15,6 +15,7 @@ import type { AuthContext } from '../auth/auth.service';
 import { publishScreeningChange } from '../market/series.service';
 import { entitlementsOf } from './entitlements';
 import { conditionIssues, filterDto, statisticFilterDto } from './filter-dto';
+import { countMatchSets } from './match-sets';
 import { intervalsRead, matchesNow } from './matches.service';
 import * as repo from './screener.repository';
 
@@ -118,9 +119,14 @@ const announce = (deps: Deps, filterId: string, change: 'saved' | 'deleted') =>
 
 export async function listFilters(deps: Deps, auth: AuthContext) {
   const rows = await repo.listOwnFilters(deps.db, auth.user.id);
-  const counts = await repo.countMatchSets(
+  const counts = await countMatchSets(
     deps.db,
-    rows.map((r) => r.id),
+    rows.map((r) => ({
+      id: r.id,
+      exchangeId: r.exchange_id,
+      dataType: r.data_type,
+      interval: r.interval_code,
+    })),
   );
   const plan = await entitlementsOf(deps, auth.user);
   return {

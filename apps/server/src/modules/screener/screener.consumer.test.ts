@@ -6,9 +6,9 @@ import { bearer, tokenOf } from '../auth/auth.test-helpers';
 import { listCandles } from '../market/candle.repository';
 import type { CandleClosedEvent, CandleOrigin, SeriesId } from '../market/market.types';
 import { snapshotIndicators } from '../market/store/indicator-snapshot';
+import { listStoredMatches } from './match-sets';
 import { createLiveScreener } from './screener.consumer';
-import { listMatchSpans } from './screener.repository';
-import type { ScreeningOutcome } from './screening.service';
+import type { ScreeningListener, ScreeningOutcome } from './screening.service';
 
 /** The live screener fed closed-candle events by hand: redelivery, late candles, the match set. */
 describe('live screener', () => {
@@ -50,66 +50,71 @@ describe('live screener', () => {
     expect(r.statusCode, r.body).toBe(201);
     return r.json().data.filterId as string;
   };
+  const stored = (ids: string[]) =>
+    listStoredMatches(t.deps.db, { exchangeId: 1, dataType: 3, interval: '1h' }, ids);
   const matchCount = async (id: string) => {
     const r = await t.app.inject({ method: 'GET', url: '/api/core/filters', headers: bearer(admin) });
     return r.json().data.filters.find((f: { filterId: string }) => f.filterId === id).matchCount as number;
   };
 
-  it('stores an entry once however often its candle comes, closes it on leaving, flags backfilled entries late', async () => {
+  it('stores a match once however often its candle comes, enters once, flags backfilled candles late', async () => {
     const always = await create([{ field: 'close', operator: 'isGreaterThan', value: 0 }]);
     const never = await create([{ field: 'rsi', operator: 'isLessThan', value: 0 }]);
     const green = await create([{ field: 'color', operator: 'equals', value: 'green' }]);
     const told: ScreeningOutcome[] = [];
-    const screener = createLiveScreener(t.deps, [
-      async (trx, outcome) => {
-        // the listener runs inside the transaction that stores the spans: it sees them
-        const open = await trx
-          .selectFrom('filter_match_spans')
-          .select('filter_id')
-          .where('until', 'is', null)
-          .execute();
-        for (const e of outcome.entered) expect(open.map((r) => r.filter_id)).toContain(e.filterId);
-        told.push(outcome);
-      },
-    ]);
+    const listener: ScreeningListener = async (trx, o) => {
+      // the listener runs inside the transaction that stores the close: it sees the stored row
+      const row = await trx
+        .selectFrom('screened_candles')
+        .select('symbol')
+        .where('candle_time', '=', o.candleTime)
+        .executeTakeFirst();
+      expect(row?.symbol).toBe('BTCUSDT');
+      told.push(o);
+    };
+    const screener = createLiveScreener(t.deps, [listener]);
     const [e1, e2, e3, e4] = events('live');
-    const isGreen = (e: CandleClosedEvent) => e.candle.close >= e.candle.open;
     await screener.handle(e1);
     await screener.handle(e2);
     await screener.handle(e1); // redelivered
     await screener.handle(e2);
-    // a restarted process (nothing in memory) given e2 again, then e3 from a backfill
-    const restarted = createLiveScreener(t.deps);
+    // a restarted process (nothing in memory): e2 again, then e3 from a backfill
+    const restarted = createLiveScreener(t.deps, [listener]);
     await restarted.handle(e2);
     await restarted.handle(events('backfill')[2]);
-    const spans = await listMatchSpans(t.deps.db, [always, never, green]);
-    expect(spans.filter((m) => m.filterId === always).map((m) => [m.since, m.until, m.late])).toEqual([
-      [e1.candle.time, null, false],
+    const all = await stored([always, never, green]);
+    const mine = all.filter((m) => m.filterId === always).sort((a, b) => a.candleTime - b.candleTime);
+    expect(mine.map((m) => [m.candleTime, m.entered, m.late])).toEqual([
+      [e1.candle.time, true, false],
+      [e2.candle.time, false, false],
+      [e3.candle.time, false, true],
     ]);
-    expect(spans.filter((m) => m.filterId === never)).toEqual([]);
+    expect(all.filter((m) => m.filterId === never)).toEqual([]);
     expect(await matchCount(always)).toBe(1);
     expect(await matchCount(never)).toBe(0);
-    // the listener heard each entry once: e1 for `always`, and `green` on each candle it turned green
-    const heard = told.flatMap((o) => o.entered.map((e) => `${e.filterId}@${o.candleTime}`));
-    expect(heard.filter((k) => k.startsWith(always))).toEqual([`${always}@${e1.candle.time}`]);
-    expect(told.every((o) => o.entered.every((e) => e.origin === 'live' && e.values.length === 1))).toBe(
-      true,
+    // listeners heard `always` enter once, with the values that matched
+    const heard = told.flatMap((o) =>
+      o.entered.filter((e) => e.filterId === always).map((e) => [o.candleTime, e]),
     );
+    expect(heard.map(([time]) => time)).toEqual([e1.candle.time]);
+    expect(heard[0][1]).toMatchObject({ symbol: 'BTCUSDT', close: e1.candle.close, origin: 'live' });
+    expect((heard[0][1] as ScreeningOutcome['entered'][number]).values).toMatchObject([
+      { field: 'close', operator: 'isGreaterThan', matched: true, left: e1.candle.close },
+    ]);
 
     // the green filter holds the market exactly while the last screened candle is green
+    const isGreen = (e: CandleClosedEvent) => e.candle.close >= e.candle.open;
     expect(await matchCount(green)).toBe(isGreen(e3) ? 1 : 0);
     await restarted.handle(e4);
     expect(await matchCount(green)).toBe(isGreen(e4) ? 1 : 0);
-    const greens = (await listMatchSpans(t.deps.db, [green])).sort((a, b) => a.since - b.since);
-    // every green candle of e1..e4 lies in exactly one span, every red one in none
-    for (const e of [e1, e2, e3, e4]) {
-      const inside = greens.filter(
-        (m) => m.since <= e.candle.time && (m.until === null || e.candle.time < m.until),
-      );
-      expect(inside.length, String(e.candle.time)).toBe(isGreen(e) ? 1 : 0);
-    }
-    // an entry on the backfilled candle is late
-    for (const m of greens) expect(m.late).toBe(m.since === e3.candle.time);
+    const greens = (await stored([green])).map((m) => m.candleTime);
+    expect(greens.sort()).toEqual([e1, e2, e3, e4].filter(isGreen).map((e) => e.candle.time));
+    // left: told on the candle after a green one that is not green
+    const leftAt = told.flatMap((o) => o.left.filter((l) => l.filterId === green).map(() => o.candleTime));
+    const expectedLeft = [e2, e3, e4]
+      .filter((e, k) => !isGreen(e) && isGreen([e1, e2, e3][k]))
+      .map((e) => e.candle.time);
+    expect(leftAt).toEqual(expectedLeft);
   });
 
   it('screens the events of one close delivered together as one batch, each market once', async () => {
@@ -120,8 +125,8 @@ describe('live screener', () => {
     const [, , , e4] = events('live');
     const ethEvent = { ...e4, series: eth, candle: last };
     await Promise.all([screener.handle(e4), screener.handle(ethEvent), screener.handle(e4)]);
-    const stored = await listMatchSpans(t.deps.db, [id]);
-    expect(stored.map((m) => `${m.symbol}@${m.since}`).sort()).toEqual(
+    const found = await stored([id]);
+    expect(found.map((m) => `${m.symbol}@${m.candleTime}`).sort()).toEqual(
       [`BTCUSDT@${e4.candle.time}`, `ETHUSDT@${last.time}`].sort(),
     );
   });

@@ -24,8 +24,10 @@ import {
 import { readingDto } from './filter-dto';
 import { LiveSeries } from './live-series';
 import { fillRatios } from './market-data';
+import { bitPositions, bytesFor, type PlanKey, planKeyOf, remapBits, without } from './match-bits';
+import { planById } from './match-sets';
 import * as repo from './screener.repository';
-import type { EnteredMatch, ScreeningListener } from './screening.service';
+import type { EnteredMatch, ScreeningListener, ScreeningOutcome } from './screening.service';
 
 /** Consumer name of live screening: its watermarks are stored under it. */
 export const SCREENER_CONSUMER = 'screener';
@@ -50,42 +52,87 @@ interface Batch {
   done: Promise<void>;
 }
 
-/** An entry whose operand values are worked out on first read (most entries are never read). */
-function enteredMatch(filter: CompiledFilter<string>, e: CandleClosedEvent, market: MarketAt): EnteredMatch {
-  let values: EnteredMatch['values'] | undefined;
+type Feed = { exchangeId: number; dataType: number; interval: IntervalCode };
+
+/**
+ * What listeners are told of a close. Its lists are built when first read: a close of thousands of
+ * filters moves tens of thousands of (filter, market) pairs, and the operand values of an entry are
+ * worked out only for the entries a listener reads them of.
+ */
+function lazyOutcome(
+  feed: Feed,
+  candleTime: number,
+  screened: { e: CandleClosedEvent; market: MarketAt }[],
+  filters: readonly CompiledFilter<string>[],
+  matched: Uint8Array[],
+  entered: Uint8Array[],
+  before: Uint8Array[],
+): ScreeningOutcome {
+  let enteredList: EnteredMatch[] | undefined;
+  let leftList: ScreeningOutcome['left'] | undefined;
   return {
-    filterId: filter.id,
-    symbol: e.series.symbol,
-    close: e.candle.close,
-    origin: e.origin,
-    get values() {
-      values ??= explainMatch(filter, market).readings.map(readingDto);
-      return values;
+    ...feed,
+    candleTime,
+    get entered() {
+      enteredList ??= screened.flatMap(({ e, market }, i) =>
+        bitPositions(entered[i]).map((f) => {
+          let values: EnteredMatch['values'] | undefined;
+          return {
+            filterId: filters[f].id,
+            symbol: e.series.symbol,
+            close: e.candle.close,
+            origin: e.origin,
+            get values() {
+              values ??= explainMatch(filters[f], market).readings.map(readingDto);
+              return values;
+            },
+          };
+        }),
+      );
+      return enteredList;
+    },
+    get left() {
+      leftList ??= screened.flatMap(({ e }, i) =>
+        bitPositions(without(before[i], matched[i])).map((f) => ({
+          filterId: filters[f].id,
+          symbol: e.series.symbol,
+        })),
+      );
+      return leftList;
     },
   };
 }
 
-/** Where live screening stands for one series: its last screened candle and the filters holding it. */
+/** Where live screening stands for one series: its last screened candle and what matched on it. */
 interface Held {
   time: number;
-  filters: Set<string>;
+  plan: PlanKey;
+  matched: Uint8Array;
+}
+
+/** The plan of one interval, keyed by its ordered filters (what stored bits refer to). */
+interface IntervalScreen {
+  filters: readonly CompiledFilter<string>[];
+  key: PlanKey;
 }
 
 /**
  * Live screening: on each closed candle, every active filter of that exchange, data type and interval
  * is evaluated for that market with one compiled plan (core's compileFilters: identical conditions run
  * once). The events of one close that arrive together are screened as one batch, all markets in one
- * plan run. A filter's match set is stored as spans (entered on candle a, left on candle b): only the
- * markets that enter or leave are written, under the unique key (filter, market, candle of entry), so
- * that a redelivered candle changes nothing. Which filters hold each market is kept in memory after its
- * first close, and read back from the open spans after a start or a gap (another instance may have
- * screened it meanwhile). The operand values of an entry ("why it matched") are worked out only when a
- * listener reads them (notifications do, for notifying filters); the matches API works them out on
- * request. Candles of a backfill are screened but their entries flagged late (not news any more).
+ * plan run. Each market's screened candle is stored as one row under the unique key (market, interval,
+ * candle), so a redelivered candle changes nothing: the filters that matched and those that entered
+ * (not matching on the previous candle), as bits over the plan's filters. What matched on the previous
+ * candle is kept in memory, and read back from its stored row after a start or a gap (another instance
+ * may have screened it meanwhile). Listeners get who entered and left; the operand values of an entry
+ * ("why it matched") are worked out only when a listener reads them. Candles of a backfill are screened
+ * but flagged late (not news any more).
  */
 export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = []) {
   // one plan per exchange and data type, compiled on first use and dropped on any filter change
   const plans = new Map<string, Promise<ScreeningPlan<string>>>();
+  const screens = new WeakMap<object, IntervalScreen>();
+  const saved = new Set<string>();
   const live = new LiveSeries();
   const pending = new Map<string, Batch>();
   const held = new Map<string, Held>();
@@ -113,22 +160,44 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
     return p;
   }
 
-  /** The filters holding each market before this candle: from memory, else from the open spans. */
-  async function holding(keys: string[], events: CandleClosedEvent[]): Promise<Set<string>[]> {
-    const { series, candle } = events[0];
-    const interval = series.interval as IntervalCode;
-    const previous = candle.time - intervalMs(interval);
-    const cold = events.filter((_, i) => held.get(keys[i])?.time !== previous).map((e) => e.series.symbol);
-    const stored =
-      cold.length > 0
-        ? await repo.openSpansOf(deps.db, { ...series, interval }, cold)
-        : new Map<string, Set<string>>();
-    return events.map((e, i) => stored.get(e.series.symbol) ?? held.get(keys[i])!.filters);
+  /** The interval's plan with its key, its filter list stored once (stored bits refer to it). */
+  async function screenOf(p: { filters: readonly CompiledFilter<string>[] }): Promise<IntervalScreen> {
+    let s = screens.get(p);
+    if (!s) {
+      s = { filters: p.filters, key: planKeyOf(p.filters.map((f) => f.id)) };
+      screens.set(p, s);
+    }
+    if (!saved.has(s.key.id)) {
+      await repo.savePlan(deps.db, s.key, deps.clock.now());
+      saved.add(s.key.id);
+    }
+    return s;
+  }
+
+  /** What matched on each market's previous candle, as bits over `plan`: memory, else its stored row. */
+  async function previous(keys: string[], symbols: string[], feed: Feed, time: number, plan: PlanKey) {
+    const out: (Uint8Array | null)[] = keys.map((k) => {
+      const h = held.get(k);
+      return h && h.time === time ? remapBits(h.matched, h.plan, plan) : null;
+    });
+    const cold = symbols.filter((_, i) => out[i] === null);
+    if (cold.length > 0) {
+      const rows = new Map((await repo.screenedAt(deps.db, feed, cold, time)).map((r) => [r.symbol, r]));
+      for (let i = 0; i < symbols.length; i++) {
+        if (out[i] !== null) continue;
+        const row = rows.get(symbols[i]);
+        const from = row && (await planById(deps.db, row.planId));
+        // never screened before (or not at that candle): nothing matched, every match enters
+        out[i] = from ? remapBits(row.matched, from, plan) : new Uint8Array(bytesFor(plan.filterIds.length));
+      }
+    }
+    return out as Uint8Array[];
   }
 
   async function screen(batch: CandleClosedEvent[]): Promise<void> {
     const { series, candle } = batch[0];
     const interval = series.interval as IntervalCode;
+    const feed = { exchangeId: series.exchangeId, dataType: series.dataType, interval };
     const keyOf = (e: CandleClosedEvent) =>
       seriesKey(series.exchangeId, series.dataType, e.series.symbol, interval);
     // a candle this process screened already (delivered again) changes nothing
@@ -152,43 +221,48 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
       interval,
       screened.map((s) => s.market),
     );
-    const events = screened.map((s) => s.e);
-    const keys = events.map(keyOf);
-    const before = await holding(keys, events);
-    const matched = screened.map(() => new Set<string>());
-    for (const m of matches) for (const i of m.markets.toArray()) matched[i].add(m.id);
+    const { filters, key } = await screenOf(p);
 
-    const byId = new Map(p.filters.map((f) => [f.id, f]));
-    const entered: EnteredMatch[] = [];
-    const left: { filterId: string; symbol: string }[] = [];
-    const after: Set<string>[] = [];
-    screened.forEach(({ e, market }, i) => {
-      const symbol = e.series.symbol;
-      for (const id of matched[i]) {
-        if (!before[i].has(id)) entered.push(enteredMatch(byId.get(id)!, e, market));
+    // the plan's answer per filter (bits over markets) turned into bits over the filters per market
+    const bytes = bytesFor(filters.length);
+    const matched = screened.map(() => new Uint8Array(bytes));
+    for (const m of matches) {
+      const f = key.index.get(m.id)!;
+      const at = f >>> 3;
+      const bit = 1 << (f & 7);
+      const words = m.markets.words;
+      for (let w = 0; w < words.length; w++) {
+        let x = words[w];
+        while (x !== 0) {
+          const low = x & -x;
+          matched[(w << 5) + 31 - Math.clz32(low)][at] |= bit;
+          x ^= low;
+        }
       }
-      // filters outside this plan (deactivated meanwhile) keep their hold: only a screened filter leaves
-      const next = new Set(matched[i]);
-      for (const id of before[i]) {
-        if (matched[i].has(id)) continue;
-        if (byId.has(id)) left.push({ filterId: id, symbol });
-        else next.add(id);
-      }
-      after.push(next);
-    });
-    const outcome = {
-      exchangeId: series.exchangeId,
-      dataType: series.dataType,
-      interval,
-      candleTime: candle.time,
-      entered,
-      left,
-    };
-    await repo.saveScreening(deps.db, deps.dialect, outcome, deps.clock.now(), async (trx) => {
-      for (const listen of listeners) await listen(trx, outcome);
-    });
-    keys.forEach((key, i) => {
-      held.set(key, { time: candle.time, filters: after[i] });
+    }
+    const symbols = screened.map((s) => s.e.series.symbol);
+    const keys = screened.map((s) => keyOf(s.e));
+    const before = await previous(keys, symbols, feed, candle.time - intervalMs(interval), key);
+    const entered = matched.map((bits, i) => without(bits, before[i]));
+
+    const outcome = lazyOutcome(feed, candle.time, screened, filters, matched, entered, before);
+    const rows = screened.map((s, i) => ({
+      symbol: symbols[i],
+      matched: matched[i],
+      entered: entered[i],
+      late: s.e.origin === 'backfill',
+    }));
+    await repo.saveScreenedCandles(
+      deps.db,
+      { ...feed, candleTime: candle.time, planId: key.id },
+      rows,
+      deps.clock.now(),
+      async (trx) => {
+        for (const listen of listeners) await listen(trx, outcome);
+      },
+    );
+    keys.forEach((k, i) => {
+      held.set(k, { time: candle.time, plan: key, matched: matched[i] });
     });
   }
 

@@ -11,7 +11,7 @@ import { sleep, waitFor } from '../../../test/wait';
 import { ensureFirstAdministrator } from '../auth/auth.service';
 import { bearer, tokenOf } from '../auth/auth.test-helpers';
 import { listCandles, listSeries } from '../market/candle.repository';
-import { listMatchSpans } from './screener.repository';
+import { listStoredMatches } from './match-sets';
 
 /** A small deterministic generator (mulberry32): the same 50 filters on every run. */
 function random(seed: number) {
@@ -160,25 +160,20 @@ describe('live screening', () => {
         });
       }
     }
-    // the stored spans, read back as the matches of every screened candle they cover
-    const spansStored = await listMatchSpans(
+    const stored = await listStoredMatches(
       t.deps.db,
+      { exchangeId: 1, dataType: 3, interval: '1h' },
       filters.map((f) => f.id),
     );
-    const entries = spansStored.map((m) => `${m.filterId}|${m.symbol}|${m.since}`);
-    expect(new Set(entries).size).toBe(entries.length);
-    const stored = new Map<string, boolean>();
-    for (const m of spansStored) {
-      expect(m.late).toBe(false);
-      for (const time of replayed.get(m.symbol) ?? []) {
-        if (time < m.since || (m.until !== null && time >= m.until)) continue;
-        const key = `${m.filterId}|${m.symbol}|${time}`;
-        expect(stored.has(key), key).toBe(false);
-        stored.set(key, time === m.since);
-      }
-    }
+    const keys = stored.map((m) => `${m.filterId}|${m.symbol}|${m.candleTime}`);
+    expect(new Set(keys).size).toBe(keys.length);
     expect(expected.size).toBeGreaterThan(100);
-    expect(new Set(stored.keys())).toEqual(new Set(expected.keys()));
-    for (const [key, entered] of stored) expect(entered, key).toBe(expected.get(key));
+    expect(new Set(keys)).toEqual(new Set(expected.keys()));
+    for (const m of stored) {
+      expect(m.entered, `${m.filterId} ${m.symbol} ${m.candleTime}`).toBe(
+        expected.get(`${m.filterId}|${m.symbol}|${m.candleTime}`),
+      );
+      expect(m.late).toBe(false);
+    }
   }, 120_000);
 });

@@ -1,5 +1,4 @@
-import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
-import type { SqlDialect } from '../../platform/db/database';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, FiltersTable, PlansTable } from '../../platform/db/schema';
 
 /** The screener's SQL: plans, filters and match sets (spans: when a market entered and left a set). */
@@ -125,19 +124,12 @@ export async function updateOwnFilter(
 }
 
 export async function deleteOwnFilter(db: Db, ownerId: string, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    // the match set goes with the filter (SQLite runs without foreign key enforcement)
-    const owned = await trx
-      .selectFrom('filters')
-      .select('id')
-      .where('id', '=', id)
-      .where('owner_id', '=', ownerId)
-      .executeTakeFirst();
-    if (!owned) return false;
-    await trx.deleteFrom('filter_match_spans').where('filter_id', '=', id).execute();
-    await trx.deleteFrom('filters').where('id', '=', id).execute();
-    return true;
-  });
+  const r = await db
+    .deleteFrom('filters')
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
 }
 
 /** Active filters of one exchange and data type (what its candle closes screen). */
@@ -151,115 +143,145 @@ export async function listActiveFilters(db: Db, exchangeId: number, dataType: nu
     .execute();
 }
 
-/** Size of each filter's current match set (its open spans). */
-export async function countMatchSets(db: Db, filterIds: string[]): Promise<Map<string, number>> {
-  if (filterIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('filter_match_spans')
-    .select(['filter_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('filter_id', 'in', filterIds)
-    .where('until', 'is', null)
-    .groupBy('filter_id')
-    .execute();
-  return new Map(rows.map((r) => [r.filter_id, Number(r.n)]));
-}
-
 /** Rows per statement: under SQLite's and PostgreSQL's limits on bound parameters. */
 const CHUNK = 500;
 
-/** Each of `symbols` with the filters (of that feed and interval) whose match set holds it now. */
-export async function openSpansOf(
+/** A plan's ordered filter ids, once (every instance computes the same id for the same plan). */
+export async function savePlan(db: Db, plan: { id: string; filterIds: readonly string[] }, now: number) {
+  await db
+    .insertInto('screening_plans')
+    .values({ id: plan.id, filter_ids: JSON.stringify(plan.filterIds), created_at: now })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+export async function findPlan(db: Db, id: string): Promise<string[] | undefined> {
+  const r = await db
+    .selectFrom('screening_plans')
+    .select('filter_ids')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return r ? (JSON.parse(r.filter_ids) as string[]) : undefined;
+}
+
+export interface ScreenedRow {
+  symbol: string;
+  candleTime: number;
+  planId: string;
+  matched: Uint8Array;
+  entered: Uint8Array;
+  late: boolean;
+}
+
+const screenedRow = (r: {
+  symbol: string;
+  candle_time: number;
+  plan_id: string;
+  matched: Uint8Array;
+  entered: Uint8Array;
+  late: number;
+}): ScreenedRow => ({
+  symbol: r.symbol,
+  candleTime: Number(r.candle_time),
+  planId: r.plan_id,
+  matched: r.matched,
+  entered: r.entered,
+  late: r.late === 1,
+});
+
+type Feed = { exchangeId: number; dataType: number; interval: string };
+
+/** The screened rows of some markets at one candle (the previous close, after a start or a gap). */
+export async function screenedAt(
   db: Db,
-  feed: { exchangeId: number; dataType: number; interval: string },
+  feed: Feed,
   symbols: string[],
-): Promise<Map<string, Set<string>>> {
-  const out = new Map<string, Set<string>>(symbols.map((s) => [s, new Set<string>()]));
+  candleTime: number,
+): Promise<ScreenedRow[]> {
+  const out: ScreenedRow[] = [];
   for (let i = 0; i < symbols.length; i += CHUNK) {
     const rows = await db
-      .selectFrom('filter_match_spans')
-      .select(['filter_id', 'symbol'])
+      .selectFrom('screened_candles')
+      .select(['symbol', 'candle_time', 'plan_id', 'matched', 'entered', 'late'])
       .where('exchange_id', '=', feed.exchangeId)
       .where('data_type', '=', feed.dataType)
       .where('interval_code', '=', feed.interval)
+      .where('candle_time', '=', candleTime)
       .where('symbol', 'in', symbols.slice(i, i + CHUNK))
-      .where('until', 'is', null)
       .execute();
-    for (const r of rows) out.get(r.symbol)?.add(r.filter_id);
+    out.push(...rows.map(screenedRow));
   }
   return out;
 }
 
+/** A feed's screened rows from `since` on (match counts read the latest close's). */
+export async function screenedSince(db: Db, feed: Feed, since: number): Promise<ScreenedRow[]> {
+  const rows = await db
+    .selectFrom('screened_candles')
+    .select(['symbol', 'candle_time', 'plan_id', 'matched', 'entered', 'late'])
+    .where('exchange_id', '=', feed.exchangeId)
+    .where('data_type', '=', feed.dataType)
+    .where('interval_code', '=', feed.interval)
+    .where('candle_time', '>=', since)
+    .orderBy('candle_time')
+    .execute();
+  return rows.map(screenedRow);
+}
+
+/** Open time of a feed's newest screened candle. */
+export async function lastScreenedTime(db: Db, feed: Feed): Promise<number | null> {
+  const r = await db
+    .selectFrom('screened_candles')
+    .select((eb) => eb.fn.max('candle_time').as('t'))
+    .where('exchange_id', '=', feed.exchangeId)
+    .where('data_type', '=', feed.dataType)
+    .where('interval_code', '=', feed.interval)
+    .executeTakeFirst();
+  return r?.t == null ? null : Number(r.t);
+}
+
 /**
- * One screened close: markets that entered a set open a span (an entry already stored, a redelivered
- * candle, stays as it was), markets that left close theirs at this candle (only a span opened before
- * it: a redelivered older candle never closes a newer one). `within` runs last in the same transaction.
- * A close of 10,000 filters over 500 markets moves tens of thousands of spans: each of the two writes
- * is one statement whose rows come as one JSON parameter, unpacked by the database itself (a
- * multi-row VALUES list would bind ten parameters per row, in many statements).
+ * One screened close: a row per market. A candle stored already, delivered again, stays as it was,
+ * unless the filters changed in between: then the row holds what the current filters found. `within`
+ * runs last in the same transaction.
  */
-export async function saveScreening(
+export async function saveScreenedCandles(
   db: Db,
-  dialect: SqlDialect,
-  close: {
-    exchangeId: number;
-    dataType: number;
-    interval: string;
-    candleTime: number;
-    entered: { filterId: string; symbol: string; origin: string }[];
-    left: { filterId: string; symbol: string }[];
-  },
+  close: Feed & { candleTime: number; planId: string },
+  rows: { symbol: string; matched: Uint8Array; entered: Uint8Array; late: boolean }[],
   now: number,
   within?: (trx: Db) => Promise<void>,
 ): Promise<void> {
-  const { exchangeId, dataType, interval, candleTime } = close;
-  const entered = JSON.stringify(
-    close.entered.map((e) => [e.filterId, e.symbol, e.origin === 'backfill' ? 1 : 0]),
-  );
-  const left = JSON.stringify(close.left.map((l) => [l.filterId, l.symbol]));
-  const rows =
-    dialect === 'postgres'
-      ? (json: string) =>
-          sql`(select e->>0 as a, e->>1 as b, (e->>2)::int as c from json_array_elements(${json}::json) as e)`
-      : (json: string) =>
-          sql`(select json_extract(value, '$[0]') as a, json_extract(value, '$[1]') as b, json_extract(value, '$[2]') as c from json_each(${json}))`;
   await db.transaction().execute(async (trx) => {
-    if (close.entered.length > 0) {
-      await sql`insert into filter_match_spans
-        (filter_id, exchange_id, data_type, symbol, interval_code, since, until, late, created_at)
-        select r.a, ${exchangeId}, ${dataType}, r.b, ${interval}, ${candleTime}, null, r.c, ${now}
-        from ${rows(entered)} as r where true
-        on conflict (filter_id, symbol, since) do nothing`.execute(trx);
-    }
-    if (close.left.length > 0) {
-      await sql`update filter_match_spans set until = ${candleTime}
-        where until is null and since < ${candleTime}
-        and (filter_id, symbol) in (select r.a, r.b from ${rows(left)} as r)`.execute(trx);
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      await trx
+        .insertInto('screened_candles')
+        .values(
+          rows.slice(i, i + CHUNK).map((r) => ({
+            exchange_id: close.exchangeId,
+            data_type: close.dataType,
+            interval_code: close.interval,
+            symbol: r.symbol,
+            candle_time: close.candleTime,
+            plan_id: close.planId,
+            matched: r.matched,
+            entered: r.entered,
+            late: r.late ? 1 : 0,
+            created_at: now,
+          })),
+        )
+        .onConflict((oc) =>
+          oc
+            .columns(['exchange_id', 'data_type', 'interval_code', 'symbol', 'candle_time'])
+            .doUpdateSet((eb) => ({
+              plan_id: eb.ref('excluded.plan_id'),
+              matched: eb.ref('excluded.matched'),
+              entered: eb.ref('excluded.entered'),
+            }))
+            .where('screened_candles.plan_id', '<>', (eb) => eb.ref('excluded.plan_id')),
+        )
+        .execute();
     }
     if (within) await within(trx);
   });
-}
-
-export interface MatchSpan {
-  filterId: string;
-  symbol: string;
-  since: number;
-  until: number | null;
-  late: boolean;
-}
-
-/** Stored match spans of some filters (tests, and whoever replays a filter's history). */
-export async function listMatchSpans(db: Db, filterIds: string[]): Promise<MatchSpan[]> {
-  if (filterIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('filter_match_spans')
-    .select(['filter_id', 'symbol', 'since', 'until', 'late'])
-    .where('filter_id', 'in', filterIds)
-    .execute();
-  return rows.map((r) => ({
-    filterId: r.filter_id,
-    symbol: r.symbol,
-    since: Number(r.since),
-    until: r.until === null ? null : Number(r.until),
-    late: r.late === 1,
-  }));
 }

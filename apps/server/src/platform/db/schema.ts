@@ -388,15 +388,25 @@ export interface FiltersTable {
   updated_at: number;
 }
 
-/** A market in a filter's match set from candle `since` until candle `until` (null: still in it). */
-export interface FilterMatchSpansTable {
-  filter_id: string;
+/** A screening plan's filters in order: the positions a screened candle's bits refer to. */
+export interface ScreeningPlansTable {
+  id: string;
+  /** JSON array of filter ids */
+  filter_ids: string;
+  created_at: number;
+}
+
+/** One market's closed candle as screened: which of the plan's filters matched, and which entered. */
+export interface ScreenedCandlesTable {
   exchange_id: number;
   data_type: number;
-  symbol: string;
   interval_code: string;
-  since: number;
-  until: number | null;
+  symbol: string;
+  candle_time: number;
+  plan_id: string;
+  /** bits over the plan's filters (bit i = byte i >> 3, bit i & 7) */
+  matched: Uint8Array;
+  entered: Uint8Array;
   late: number;
   created_at: number;
 }
@@ -490,13 +500,19 @@ export interface Database {
   market_leases: MarketLeasesTable;
   plans: PlansTable;
   filters: FiltersTable;
-  filter_match_spans: FilterMatchSpansTable;
+  screening_plans: ScreeningPlansTable;
+  screened_candles: ScreenedCandlesTable;
   statistic_runs: StatisticRunsTable;
   statistic_results: StatisticResultsTable;
   statistic_trades: StatisticTradesTable;
   notifications: NotificationsTable;
   notification_deliveries: NotificationDeliveriesTable;
   notification_settings: NotificationSettingsTable;
+  payments: PaymentsTable;
+  payment_audit: PaymentAuditTable;
+  payment_transfers: PaymentTransfersTable;
+  payment_amounts: PaymentAmountsTable;
+  subscriptions: SubscriptionsTable;
   notification_devices: NotificationDevicesTable;
   telegram_link_codes: TelegramLinkCodesTable;
 }
@@ -508,11 +524,6 @@ export interface NotificationsTable {
   filter_id: string;
   exchange_id: number;
   data_type: number;
-  payments: PaymentsTable;
-  payment_audit: PaymentAuditTable;
-  payment_transfers: PaymentTransfersTable;
-  payment_amounts: PaymentAmountsTable;
-  subscriptions: SubscriptionsTable;
   symbol: string;
   interval_code: string;
   candle_time: number;

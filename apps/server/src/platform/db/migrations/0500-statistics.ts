@@ -51,7 +51,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('statistic_results')
-    .addColumn('run_id', 'varchar(36)', (c) => c.notNull().references('statistic_runs.id').onDelete('cascade'))
+    .addColumn('run_id', 'varchar(36)', (c) =>
+      c.notNull().references('statistic_runs.id').onDelete('cascade'),
+    )
     .addColumn('interval_code', 'varchar(8)', (c) => c.notNull())
     .addColumn('take_profit', 'double precision', (c) => c.notNull())
     .addColumn('stoploss', 'double precision', (c) => c.notNull())
@@ -61,7 +63,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('statistic_trades')
-    .addColumn('run_id', 'varchar(36)', (c) => c.notNull().references('statistic_runs.id').onDelete('cascade'))
+    .addColumn('run_id', 'varchar(36)', (c) =>
+      c.notNull().references('statistic_runs.id').onDelete('cascade'),
+    )
     .addColumn('interval_code', 'varchar(8)', (c) => c.notNull())
     .addColumn('take_profit', 'double precision', (c) => c.notNull())
     .addColumn('stoploss', 'double precision', (c) => c.notNull())

@@ -6,7 +6,7 @@ import * as marketEvents from './0300-market-events';
 import * as jobs from './0310-jobs';
 import * as spentKeys from './0320-spent-keys';
 import * as screener from './0400-screener';
-import * as matchSpans from './0410-match-spans';
+import * as screenedCandles from './0410-screened-candles';
 import * as statistics from './0500-statistics';
 import * as notifications from './0510-notifications';
 import * as notificationChannels from './0511-notification-channels';
@@ -24,7 +24,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0310-jobs': jobs,
   '0320-spent-keys': spentKeys,
   '0400-screener': screener,
-  '0410-match-spans': matchSpans,
+  '0410-screened-candles': screenedCandles,
   '0500-statistics': statistics,
   '0510-notifications': notifications,
   '0511-notification-channels': notificationChannels,
