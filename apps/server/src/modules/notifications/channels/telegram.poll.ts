@@ -5,6 +5,7 @@ import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../platform/db/schema';
 import { defineJob, type ManagedJobQueue } from '../../../platform/jobs/job-definition';
 import type { Logger } from '../../../platform/logger';
+import type { SingleUse } from '../../../platform/single-use/single-use';
 import { setTelegramChat } from '../notifications.service';
 import type { TelegramApi, TelegramUpdate } from './telegram.api';
 import { telegramApiOf } from './telegram.client';
@@ -14,14 +15,16 @@ import * as repo from './telegram.repository';
 /**
  * Receiving the "/start <code>" a member sends by opening their t.me link: a scheduled job reads the
  * bot's messages with getUpdates (no public URL needed, works behind NAT). Telegram forgets an update
- * once a later getUpdates passes its id, so workers do not read one message twice; a code is used once
- * in any case. A valid code links the chat and turns the Telegram channel on.
+ * once a later getUpdates passes its id, but another worker (or an overlapping run) may read it before
+ * that: each update is claimed once (platform single-use keys, shared by every instance) before it is
+ * handled. A valid code links the chat and turns the Telegram channel on.
  */
 interface PollDeps {
   config: Pick<AppConfig, 'telegram' | 'siteName'>;
   db: Kysely<Database>;
   clock: Clock;
   logger: Logger;
+  singleUse: Pick<SingleUse, 'claim'>;
 }
 
 export const TELEGRAM_POLL_MS = 5000;
@@ -48,9 +51,14 @@ export async function pollTelegram(deps: PollDeps): Promise<number> {
   if (!api) return 0;
   const updates: TelegramUpdate[] = await api.getUpdates(offsets.get(deps.config));
   let linked = 0;
+  const bot = (deps.config.telegram.botToken ?? '').split(':')[0];
   for (const update of updates) {
-    // confirmed (by the next call's offset) only once handled: a failure here reads it again
-    if (await handleUpdate(deps, api, update)) linked++;
+    // Telegram keeps an unconfirmed update for 24 hours
+    const first = await deps.singleUse.claim(
+      `telegram-update:${bot}:${update.update_id}`,
+      deps.clock.now() + 86_400_000,
+    );
+    if (first && (await handleUpdate(deps, api, update))) linked++;
     offsets.set(deps.config, update.update_id + 1);
   }
   await repo.deleteExpiredCodes(deps.db, deps.clock.now());
