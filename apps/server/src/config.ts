@@ -223,7 +223,7 @@ const envSchema = z.object({
   /** TronGrid's API key (header TRON-PRO-API-KEY); without it TronGrid answers at a low rate. */
   TRON_API_KEY: optionalString,
   PAY_TO_TRON: tronAddress,
-  USDT_TRON: tronAddress.transform((v) => v ?? 'TR7NHqjeKQxGTCi8q8ZY4pxL5otSzgjLj6t'),
+  USDT_TRON: tronAddress.transform((v) => v ?? 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'),
   BINANCE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.binance.com'),
   BINANCE_API_KEY: optionalString,
   BINANCE_API_SECRET: optionalString,

@@ -51,7 +51,12 @@ export async function approvePayment(deps: Deps, auth: AuthContext, paymentId: s
     },
     { actor: 'operator', actorId: auth.user.id, from: ['review'], reason: R.approved, note: reason },
   );
-  if (!ok) throw AppError.of('PAYMENT_NOT_IN_REVIEW', 'paymentNotInReview');
+  if (!ok) {
+    // the transfer credited another payment meanwhile: never twice
+    const credited = await repo.creditedBy(deps.db, payment.network, payment.tx_hash ?? '');
+    if (credited && credited.payment_id !== payment.id) throw AppError.of('PAYMENT_TX_USED', 'paymentTxUsed');
+    throw AppError.of('PAYMENT_NOT_IN_REVIEW', 'paymentNotInReview');
+  }
   return paymentDto((await repo.findPayment(deps.db, paymentId)) as repo.PaymentRow);
 }
 
