@@ -1,3 +1,4 @@
+import type { StatisticStatus } from '@bitdata/contracts/constants';
 import { PATHS } from '../../app/paths';
 import type { ResultKey } from './run-state';
 
@@ -16,3 +17,10 @@ export function statisticRunPath(statisticId: string, result?: ResultKey) {
 export const MULTI_TIMEFRAME_PATH = `${PATHS.dashboard.root}/statistic/mutil-timeframe`;
 export const multiTimeframePath = (statisticId?: string) =>
   statisticId ? `${MULTI_TIMEFRAME_PATH}?run=${encodeURIComponent(statisticId)}` : MULTI_TIMEFRAME_PATH;
+
+/** Navigation state of a run just started: the start answer's status, shown until the run is read. */
+export interface StartedState {
+  started: StatisticStatus;
+}
+export const startedStatus = (state: unknown): StatisticStatus | undefined =>
+  (state as Partial<StartedState> | null)?.started;

@@ -6,11 +6,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { ApiError } from '../../../api/errors';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { useStatisticRun } from '../hooks';
-import { statisticRunPath } from '../paths';
+import { startedStatus, statisticRunPath } from '../paths';
 import { type ResultKey, sameResult } from '../run-state';
 import { ResultMatrix } from './ResultMatrix';
 import { ResultTotals } from './ResultTotals';
@@ -29,7 +29,16 @@ export function MatrixRun({ statisticId, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const run = useStatisticRun(statisticId);
-  if (run.isPending) return <Skeleton variant="rounded" height={240} data-testid="run-loading" />;
+  const started = startedStatus(useLocation().state);
+  // a run just started says so at once (its start answer), while its first read is on the way
+  if (run.isPending)
+    return started ? (
+      <Card sx={{ p: { xs: 2, md: 3 } }} data-testid="statistic-run">
+        <RunProgress run={{ status: started, progress: { done: 0, total: 0 } }} channel={run.channel} />
+      </Card>
+    ) : (
+      <Skeleton variant="rounded" height={240} data-testid="run-loading" />
+    );
   if (run.isError)
     return (
       <Alert severity="error" data-testid="run-error">

@@ -1,4 +1,4 @@
-import type { StatisticDetail } from '@bitdata/contracts/statistics';
+import type { StatisticRun } from '@bitdata/contracts/statistics';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -9,7 +9,13 @@ import { progressPercent } from '../run-state';
 import '../texts';
 
 /** The spec's 'calculating...' while a run is queued or calculated: markets done out of the total. */
-export function RunProgress({ run, channel }: { run: StatisticDetail; channel: ChannelState }) {
+export function RunProgress({
+  run,
+  channel,
+}: {
+  run: Pick<StatisticRun, 'status' | 'progress'>;
+  channel: ChannelState;
+}) {
   const { t } = useTranslation();
   const percent = progressPercent(run);
   const queued = run.status === 'queued';

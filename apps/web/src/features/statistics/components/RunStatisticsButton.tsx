@@ -13,7 +13,7 @@ import { useAuth } from '../../auth/hooks/useAuth';
 import { useCan } from '../../auth/hooks/useCan';
 import { loginPathFor } from '../../auth/return-to';
 import { useStartStatistic } from '../hooks';
-import { multiTimeframePath, statisticRunPath } from '../paths';
+import { multiTimeframePath, type StartedState, statisticRunPath } from '../paths';
 import '../texts';
 
 interface Props {
@@ -63,8 +63,10 @@ export function RunStatisticsButton({ filterId, allIntervals = false, variant = 
           start.mutate(
             { filterId, ...(allIntervals ? { intervals: [...INTERVAL_CODES] } : {}) },
             {
-              onSuccess: ({ statisticId }) =>
-                navigate(allIntervals ? multiTimeframePath(statisticId) : statisticRunPath(statisticId)),
+              onSuccess: ({ statisticId, status }) =>
+                navigate(allIntervals ? multiTimeframePath(statisticId) : statisticRunPath(statisticId), {
+                  state: { started: status } satisfies StartedState,
+                }),
             },
           )
         }

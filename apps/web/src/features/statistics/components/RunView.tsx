@@ -9,12 +9,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useLocation } from 'react-router';
 import { ApiError } from '../../../api/errors';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { useStatisticRun } from '../hooks';
-import { multiTimeframePath } from '../paths';
+import { multiTimeframePath, startedStatus } from '../paths';
 import { pickResult, type ResultKey } from '../run-state';
 import { MarketBreakdown } from './MarketBreakdown';
 import { ResultPicker } from './ResultPicker';
@@ -71,8 +71,17 @@ export function RunView({ statisticId, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const run = useStatisticRun(statisticId);
+  const started = startedStatus(useLocation().state);
 
-  if (run.isPending) return <Skeleton variant="rounded" height={160} data-testid="run-loading" />;
+  // a run just started says so at once (its start answer), while its first read is on the way
+  if (run.isPending)
+    return started ? (
+      <Card sx={{ p: { xs: 2, md: 3 } }} data-testid="statistic-run">
+        <RunProgress run={{ status: started, progress: { done: 0, total: 0 } }} channel={run.channel} />
+      </Card>
+    ) : (
+      <Skeleton variant="rounded" height={160} data-testid="run-loading" />
+    );
   if (run.isError)
     return (
       <Alert
