@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { comparableFields, emptyRow, toCondition, toRow } from './condition-form';
+import {
+  comparableFields,
+  conditionItemsOf,
+  emptyRow,
+  filterFormSchema,
+  formDefaults,
+  rowsOf,
+  toCondition,
+  toRow,
+} from './condition-form';
 import { FIELDS } from './test/fixtures';
 
 describe('condition rows', () => {
@@ -61,5 +70,41 @@ describe('condition rows', () => {
         FIELDS.find((f) => f.name === 'close'),
       ).map((f) => f.name),
     ).toEqual(['close', 'ema200']);
+  });
+});
+
+describe('AND / OR between rows', () => {
+  const rsi = { field: 'rsi', operator: 'isLessThan' as const, value: 30 };
+  const hammer = { field: 'hammer', operator: 'equals' as const, value: 1 };
+  const trend = { field: 'close', operator: 'isGreaterThan' as const, value: { field: 'ema200' } };
+
+  it('makes rows joined by OR one "any of" group, and keeps the row behind each condition', () => {
+    const rows = [toRow(rsi), toRow(hammer, 'or'), toRow(trend)];
+    expect(conditionItemsOf(rows)).toEqual([
+      { item: { anyOf: [rsi, hammer] }, rows: [0, 1] },
+      { item: trend, rows: [2] },
+    ]);
+    // an incomplete row drops out of its group; a group of one is a plain condition
+    const typing = [toRow(rsi), { ...emptyRow('or'), field: 'hammer' }, toRow(trend)];
+    expect(conditionItemsOf(typing).map((x) => x.item)).toEqual([rsi, trend]);
+    // OR on the first row has nothing above it to join
+    expect(conditionItemsOf([toRow(rsi, 'or'), toRow(trend)]).map((x) => x.item)).toEqual([rsi, trend]);
+  });
+
+  it('reads a stored list with groups back as the same rows', () => {
+    const list = [trend, { anyOf: [rsi, hammer] }];
+    const rows = rowsOf(list);
+    expect(rows.map((r) => r.join)).toEqual(['and', 'and', 'or']);
+    expect(conditionItemsOf(rows).map((x) => x.item)).toEqual(list);
+  });
+
+  it('refuses a group of more than ten rows on its first row', () => {
+    const form = { ...formDefaults(), name: 'wide' };
+    const rows = [toRow(trend), ...Array.from({ length: 11 }, (_, k) => toRow(rsi, k === 0 ? 'and' : 'or'))];
+    const result = filterFormSchema.safeParse({ ...form, conditions: rows });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toContainEqual(
+      expect.objectContaining({ path: ['conditions', 1, 'join'], message: 'conditionGroupInvalid' }),
+    );
   });
 });

@@ -4,6 +4,7 @@ import {
   FILTER_OPERATORS,
   type FilterOperator,
   MAX_FILTER_CONDITIONS,
+  MAX_GROUP_CONDITIONS,
 } from '@bitdata/contracts/constants';
 import {
   type FilterCondition,
@@ -18,13 +19,17 @@ import { z } from 'zod';
 /**
  * The builder's form model. A condition row keeps what the trader typed (the value as text, the other
  * field apart) so switching "value" / "another field" loses nothing; it becomes the wire condition of
- * contracts only on preview and save. anyOf groups (made through the API or by operators) are kept
- * as they are and sent back unchanged: the builder edits plain conditions.
+ * contracts only on preview and save. Each row after the first is joined to the one above by AND or
+ * OR: rows joined by OR form one "any of" group, and the groups must all hold ("RSI < 30 OR hammer,
+ * AND close > EMA 200" is [anyOf(rsi, hammer), close]), the one shape of condition list the server
+ * screens.
  */
 
 const optionalInterval = z.union([intervalCodeSchema, z.literal('')]);
 
 export const conditionRowSchema = z.object({
+  /** how this row joins the one above (ignored on the first row) */
+  join: z.enum(['and', 'or']),
   field: z.string().min(1, 'conditionUnknownField'),
   interval: optionalInterval,
   operator: z.union([z.enum(FILTER_OPERATORS), z.literal('')]),
@@ -36,7 +41,8 @@ export const conditionRowSchema = z.object({
 });
 export type ConditionRow = z.infer<typeof conditionRowSchema>;
 
-export const emptyRow = (): ConditionRow => ({
+export const emptyRow = (join: ConditionRow['join'] = 'and'): ConditionRow => ({
+  join,
   field: '',
   interval: '',
   operator: '',
@@ -96,9 +102,9 @@ export function toCondition(row: ConditionRow): FilterCondition | null {
 }
 
 /** A stored condition as a row (the inverse of toCondition). */
-export function toRow(c: FilterCondition): ConditionRow {
+export function toRow(c: FilterCondition, join: ConditionRow['join'] = 'and'): ConditionRow {
   const base: ConditionRow = {
-    ...emptyRow(),
+    ...emptyRow(join),
     field: c.field,
     interval: c.interval ?? '',
     operator: c.operator,
@@ -110,19 +116,54 @@ export function toRow(c: FilterCondition): ConditionRow {
   return { ...base, value: String(v) };
 }
 
-const isGroup = (item: FilterConditionItem): item is Extract<FilterConditionItem, { anyOf: unknown }> =>
-  'anyOf' in item;
+/** Row positions of each OR group, in order (a first row joined by OR still starts the first group). */
+export function rowGroups(rows: readonly Pick<ConditionRow, 'join'>[]): number[][] {
+  const groups: number[][] = [];
+  rows.forEach((row, i) => {
+    if (i === 0 || row.join === 'and') groups.push([i]);
+    else groups[groups.length - 1].push(i);
+  });
+  return groups;
+}
+
+/**
+ * The list the server screens, with the row behind each condition (to show the server's complaint about
+ * `conditionList[index]`, member `member`, on its row). Incomplete rows are left out (the preview runs
+ * while the trader types).
+ */
+export function conditionItemsOf(rows: readonly ConditionRow[]) {
+  const items: { item: FilterConditionItem; rows: number[] }[] = [];
+  for (const group of rowGroups(rows)) {
+    const complete = group.flatMap((i) => {
+      const c = toCondition(rows[i]);
+      return c ? [{ c, i }] : [];
+    });
+    if (complete.length === 1) items.push({ item: complete[0].c, rows: [complete[0].i] });
+    else if (complete.length > 1)
+      items.push({ item: { anyOf: complete.map((x) => x.c) }, rows: complete.map((x) => x.i) });
+  }
+  return items;
+}
+
+export const conditionListOf = (rows: readonly ConditionRow[]) => conditionItemsOf(rows).map((x) => x.item);
 
 /** The form: the filter input of contracts with the builder's rows in place of conditionList. */
 export const filterFormSchema = filterInputSchema
   .omit({ conditionList: true })
-  .extend({
-    conditions: z.array(conditionRowSchema).max(MAX_FILTER_CONDITIONS, 'conditionListTooLong'),
-    groups: z.array(z.custom<FilterConditionItem>()),
-  })
+  .extend({ conditions: z.array(conditionRowSchema) })
   .superRefine((form, ctx) => {
-    if (form.conditions.length + form.groups.length === 0)
+    if (form.conditions.length === 0)
       ctx.addIssue({ code: 'custom', path: ['conditions'], message: 'conditionListEmpty' });
+    const groups = rowGroups(form.conditions);
+    if (groups.length > MAX_FILTER_CONDITIONS)
+      ctx.addIssue({ code: 'custom', path: ['conditions'], message: 'conditionListTooLong' });
+    for (const group of groups)
+      if (group.length > MAX_GROUP_CONDITIONS)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['conditions', group[0], 'join'],
+          message: 'conditionGroupInvalid',
+        });
     form.conditions.forEach((row, i) => {
       if (!toCondition(row))
         ctx.addIssue({
@@ -135,14 +176,15 @@ export const filterFormSchema = filterInputSchema
 export type FilterFormInput = z.input<typeof filterFormSchema>;
 export type FilterFormOutput = z.output<typeof filterFormSchema>;
 
-/** The list the server screens: complete rows, then the kept groups. */
-export function conditionListOf(rows: readonly ConditionRow[], groups: readonly FilterConditionItem[]) {
-  return [...rows.map(toCondition).filter((c): c is FilterCondition => c !== null), ...groups];
+export function toInput({ conditions, ...rest }: FilterFormOutput): FilterInput {
+  return { ...rest, conditionList: conditionListOf(conditions) };
 }
 
-export function toInput({ conditions, groups, ...rest }: FilterFormOutput): FilterInput {
-  return { ...rest, conditionList: conditionListOf(conditions, groups) };
-}
+/** A stored condition list as rows: an anyOf group's members joined by OR. */
+export const rowsOf = (list: readonly FilterConditionItem[]): ConditionRow[] =>
+  list.flatMap((item) =>
+    'anyOf' in item ? item.anyOf.map((c, k) => toRow(c, k === 0 ? 'and' : 'or')) : [toRow(item)],
+  );
 
 export const DEFAULT_INTERVAL: IntervalCode = '1h';
 
@@ -172,7 +214,6 @@ export function formDefaults(filter?: {
       titleVi: '',
       entryType: 'long',
       conditions: [emptyRow()],
-      groups: [],
       takeProfits: [],
       stoplosses: [],
       exchangeId: EXCHANGE.binance,
@@ -186,8 +227,7 @@ export function formDefaults(filter?: {
     titleEn: filter.titleEn ?? '',
     titleVi: filter.titleVi ?? '',
     entryType: filter.entryType,
-    conditions: filter.conditionList.filter((c) => !isGroup(c)).map((c) => toRow(c as FilterCondition)),
-    groups: filter.conditionList.filter(isGroup),
+    conditions: rowsOf(filter.conditionList),
     takeProfits: filter.takeProfits,
     stoplosses: filter.stoplosses,
     // not edited here, but a PUT replaces the filter: the offered choices are sent back unchanged

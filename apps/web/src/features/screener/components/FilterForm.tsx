@@ -9,6 +9,7 @@ import type { FilterField, FilterInput, FilterPreviewInput } from '@bitdata/cont
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -18,7 +19,7 @@ import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { Fragment, useMemo, useState } from 'react';
 import { Controller, FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -29,11 +30,13 @@ import { useErrorText } from '../../../components/form/useErrorText';
 import { MarketPicker } from '../../market/components/MarketPicker';
 import { NotifyField } from '../../notifications/components/NotifyField';
 import {
+  conditionItemsOf,
   conditionListOf,
   emptyRow,
   type FilterFormInput,
   type FilterFormOutput,
   filterFormSchema,
+  rowGroups,
   toInput,
 } from '../condition-form';
 import { ConditionRow } from './ConditionRow';
@@ -54,13 +57,44 @@ interface Refusal {
   upgrade: boolean;
 }
 
-/** A 400 naming a condition: `details: [{ index, key }]`; the builder puts the message on that row. */
+/**
+ * A 400 naming a condition: `details: [{ index, member?, key }]` (member: inside an "any of" group); the
+ * builder puts the message on that row.
+ */
 const conditionIssues = (error: unknown) =>
   error instanceof ApiError && Array.isArray(error.details)
-    ? (error.details as Array<{ index?: unknown; key?: unknown }>).filter(
-        (d): d is { index: number; key: string } => typeof d?.index === 'number' && typeof d.key === 'string',
+    ? (error.details as Array<{ index?: unknown; member?: unknown; key?: unknown }>).filter(
+        (d): d is { index: number; member?: number; key: string } =>
+          typeof d?.index === 'number' && typeof d.key === 'string',
       )
     : [];
+
+/** How a row joins the one above: AND (a new condition) or OR (one more way to meet the one above). */
+function JoinToggle({ index }: { index: number }) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      name={`conditions.${index}.join`}
+      render={({ field }) => (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={field.value}
+          onChange={(_, v) => v && field.onChange(v)}
+          aria-label={t('screener:builder.joinLabel', { n: index + 1 })}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          <ToggleButton value="and" data-testid={`join-and-${index}`}>
+            {t('screener:builder.joinAnd')}
+          </ToggleButton>
+          <ToggleButton value="or" data-testid={`join-or-${index}`}>
+            {t('screener:builder.joinOr')}
+          </ToggleButton>
+        </ToggleButtonGroup>
+      )}
+    />
+  );
+}
 
 /** The condition builder with the market, entry, targets and a live preview of its matches. */
 export function FilterForm({ fields, defaults, planIntervals, onSave }: Props) {
@@ -73,15 +107,15 @@ export function FilterForm({ fields, defaults, planIntervals, onSave }: Props) {
   });
   const { control, handleSubmit, setError, formState } = form;
   const conditions = useFieldArray({ control, name: 'conditions' });
-  const [rows, groups, exchangeId, dataType, interval] = useWatch({
+  const [rows, exchangeId, dataType, interval] = useWatch({
     control,
-    name: ['conditions', 'groups', 'exchangeId', 'dataType', 'interval'],
+    name: ['conditions', 'exchangeId', 'dataType', 'interval'],
   });
 
   // the preview's request, stable while nothing it depends on changed
   const previewKey = JSON.stringify(
     (() => {
-      const list = conditionListOf(rows ?? [], groups ?? []);
+      const list = conditionListOf(rows ?? []);
       return list.length ? { conditionList: list, exchangeId, dataType, interval } : null;
     })(),
   );
@@ -95,9 +129,11 @@ export function FilterForm({ fields, defaults, planIntervals, onSave }: Props) {
       const upgrade =
         error instanceof ApiError &&
         (error.code === FILTER_ERROR.limit || error.code === FILTER_ERROR.intervalNotInPlan);
-      for (const issue of conditionIssues(error))
-        if (issue.index < values.conditions.length)
-          setError(`conditions.${issue.index}.value`, { type: 'server', message: issue.key });
+      const items = conditionItemsOf(values.conditions);
+      for (const issue of conditionIssues(error)) {
+        const row = items[issue.index]?.rows[issue.member ?? 0];
+        if (row !== undefined) setError(`conditions.${row}.value`, { type: 'server', message: issue.key });
+      }
       setRefusal({ text: errorText(error), upgrade });
     }
   });
@@ -186,22 +222,23 @@ export function FilterForm({ fields, defaults, planIntervals, onSave }: Props) {
                   {t('screener:builder.conditionsHelp')}
                 </Typography>
                 {conditions.fields.map((row, index) => (
-                  <ConditionRow
-                    key={row.id}
-                    index={index}
-                    fields={fields}
-                    onRemove={
-                      conditions.fields.length > 1 || (groups?.length ?? 0) > 0
-                        ? () => conditions.remove(index)
-                        : undefined
-                    }
-                  />
+                  <Fragment key={row.id}>
+                    {index > 0 && <JoinToggle index={index} />}
+                    <Box
+                      sx={
+                        rows?.[index]?.join === 'or' || rows?.[index + 1]?.join === 'or'
+                          ? { borderLeft: 3, borderColor: 'secondary.main', pl: 1.5 }
+                          : undefined
+                      }
+                    >
+                      <ConditionRow
+                        index={index}
+                        fields={fields}
+                        onRemove={conditions.fields.length > 1 ? () => conditions.remove(index) : undefined}
+                      />
+                    </Box>
+                  </Fragment>
                 ))}
-                {(groups?.length ?? 0) > 0 && (
-                  <Alert severity="info">
-                    {t('screener:builder.groupsKept', { count: groups?.length ?? 0 })}
-                  </Alert>
-                )}
                 {formState.errors.conditions?.root?.message || formState.errors.conditions?.message ? (
                   <Typography color="error" role="alert" variant="body2">
                     {t(
@@ -213,7 +250,7 @@ export function FilterForm({ fields, defaults, planIntervals, onSave }: Props) {
                   <Button
                     startIcon={<AddIcon />}
                     onClick={() => conditions.append(emptyRow())}
-                    disabled={conditions.fields.length + (groups?.length ?? 0) >= MAX_FILTER_CONDITIONS}
+                    disabled={rowGroups(rows ?? []).length >= MAX_FILTER_CONDITIONS}
                   >
                     {t('screener:builder.addCondition')}
                   </Button>
