@@ -181,6 +181,8 @@ const envSchema = z.object({
   MARKET_BACKFILL_CANDLES: z.coerce.number().int().min(1).max(100_000).default(1000),
   /** SQL retention per interval in days (0 = keep forever), counted back from each series' newest candle. */
   MARKET_RETENTION_DAYS: retentionList(INTERVAL_CODES, '3m=30,5m=60,15m=180,1h=1095,4h=0,1d=0,1w=0'),
+  /** Days the screener keeps what each screened candle matched (0 = forever); notifications keep theirs. */
+  SCREENING_HISTORY_DAYS: z.coerce.number().int().min(0).default(30),
   /** Seed the bundled real history at start (auto and replay sources). */
   MARKET_SEED: bool(true),
   /** Market time replayed by MARKET_SOURCE=replay: the newest hours of every bundled series. */
@@ -321,6 +323,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       memoryCandles: e.MARKET_MEMORY_CANDLES,
       backfillCandles: e.MARKET_BACKFILL_CANDLES,
       retentionDays: e.MARKET_RETENTION_DAYS,
+      screeningHistoryDays: e.SCREENING_HISTORY_DAYS,
       seed: e.MARKET_SEED,
       leaseTtlMs: e.MARKET_LEASE_TTL_MS,
       leaseRenewMs: Math.min(e.MARKET_LEASE_RENEW_MS, Math.floor(e.MARKET_LEASE_TTL_MS / 2)),

@@ -5,13 +5,14 @@ import { registerAuthJobs } from './modules/auth/auth.housekeeping';
 import { seedCacheConfiguration } from './modules/configuration/configuration.seed';
 import { registerMarketJobs } from './modules/market/market.jobs';
 import { createMarketRuntime, type MarketRuntime } from './modules/market/market.runtime';
-import { registerPaymentJobs } from './modules/payments/payments.jobs';
-import { seedPayments } from './modules/payments/payments.seed';
 import { seedMarketReference } from './modules/market/reference-data';
+import { registerTelegramJobs } from './modules/notifications/channels/telegram.poll';
 import { registerNotificationJobs } from './modules/notifications/notifications.jobs';
 import { notificationListener } from './modules/notifications/notifications.listener';
+import { registerPaymentJobs } from './modules/payments/payments.jobs';
+import { seedPayments } from './modules/payments/payments.seed';
 import { registerScreener } from './modules/screener/screener.consumer';
-import { registerTelegramJobs } from './modules/notifications/channels/telegram.poll';
+import { registerScreenerJobs } from './modules/screener/screener.jobs';
 import { seedScreener } from './modules/screener/screener.seed';
 import { registerStatisticsJobs } from './modules/statistics/statistics.jobs';
 import { createCaptcha } from './platform/captcha/captcha.factory';
@@ -70,6 +71,7 @@ const JOB_REGISTRATIONS: Array<(deps: AppDeps) => void> = [
   registerAuthJobs,
   registerAccountJobs,
   registerMarketJobs,
+  registerScreenerJobs,
   registerNotificationJobs,
   registerStatisticsJobs,
   registerPaymentJobs,

@@ -8,6 +8,7 @@ import type { CandleClosedEvent, CandleOrigin, SeriesId } from '../market/market
 import { snapshotIndicators } from '../market/store/indicator-snapshot';
 import { listStoredMatches } from './match-sets';
 import { createLiveScreener } from './screener.consumer';
+import { applyScreeningRetention } from './screener.jobs';
 import type { ScreeningListener, ScreeningOutcome } from './screening.service';
 
 /** The live screener fed closed-candle events by hand: redelivery, late candles, the match set. */
@@ -129,5 +130,24 @@ describe('live screener', () => {
     expect(found.map((m) => `${m.symbol}@${m.candleTime}`).sort()).toEqual(
       [`BTCUSDT@${e4.candle.time}`, `ETHUSDT@${last.time}`].sort(),
     );
+  });
+
+  it('forgets screened candles past the history setting, and the plans nothing refers to', async () => {
+    const count = async () => {
+      const r = await t.deps.db
+        .selectFrom('screened_candles')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    };
+    expect(await count()).toBeGreaterThan(0);
+    const at = (now: number) => ({ ...t.deps, clock: { now: () => now } });
+    // nothing is older than 30 days yet
+    expect(await applyScreeningRetention(at(Date.now()))).toBe(0);
+    const removed = await applyScreeningRetention(at(Date.now() + 31 * 86_400_000));
+    expect(removed).toBeGreaterThan(0);
+    expect(await count()).toBe(0);
+    const plans = await t.deps.db.selectFrom('screening_plans').select('id').execute();
+    expect(plans).toEqual([]);
   });
 });

@@ -285,3 +285,14 @@ export async function saveScreenedCandles(
     if (within) await within(trx);
   });
 }
+
+/** Screened candles stored before `before` (created time), and the plans no row refers to any more. */
+export async function deleteScreenedBefore(db: Db, before: number): Promise<number> {
+  const r = await db.deleteFrom('screened_candles').where('created_at', '<', before).executeTakeFirst();
+  await db
+    .deleteFrom('screening_plans')
+    .where('created_at', '<', before)
+    .where('id', 'not in', (eb) => eb.selectFrom('screened_candles').select('plan_id').distinct())
+    .execute();
+  return Number(r.numDeletedRows);
+}

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { AppConfig } from '../../config';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/schema';
+import { defineJob, type ManagedJobQueue } from '../../platform/jobs/job-definition';
+import type { Logger } from '../../platform/logger';
+import { deleteScreenedBefore } from './screener.repository';
+
+const DAY_MS = 86_400_000;
+
+export const screeningRetention = defineJob({
+  name: 'screener.retention',
+  queue: 'housekeeping',
+  schema: z.object({}),
+  maxAttempts: 3,
+});
+
+interface RetentionDeps {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: Pick<AppConfig, 'market'>;
+}
+
+/** Deletes what screened candles matched past SCREENING_HISTORY_DAYS (0 = keep); returns how many rows went. */
+export async function applyScreeningRetention(deps: RetentionDeps): Promise<number> {
+  const days = deps.config.market.screeningHistoryDays;
+  if (days <= 0) return 0;
+  return deleteScreenedBefore(deps.db, deps.clock.now() - days * DAY_MS);
+}
+
+/** Daily on the housekeeping queue, on one worker. Deps by shape: deps.ts lists this registration. */
+export function registerScreenerJobs(deps: RetentionDeps & { jobs: ManagedJobQueue; logger: Logger }): void {
+  deps.jobs.handle(screeningRetention, async () => {
+    const deleted = await applyScreeningRetention(deps);
+    if (deleted > 0) deps.logger.info({ deleted }, 'screener: screened candles past retention deleted');
+  });
+  deps.jobs.schedule(screeningRetention, { every: DAY_MS }, {});
+}
