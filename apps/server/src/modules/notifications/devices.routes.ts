@@ -10,12 +10,15 @@ import {
 import type { AppDeps } from '../../deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { authOf, permission } from '../auth/auth.guard';
+import { vapidKeysOf } from './channels/web-push.keys';
 import * as devices from './devices.service';
 
 const { view, create, delete: remove } = PERMISSION_LEVEL;
 
 /** A member's browsers registered for Web Push (issue 11); the list carries the VAPID public key. */
 export async function devicesRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  // generated at the first start (not the first visitor's request), kept in DATA_DIR/vapid.json
+  await vapidKeysOf(deps.config);
   app.get(
     '/notifications/devices',
     {
