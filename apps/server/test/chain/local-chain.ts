@@ -17,7 +17,14 @@ import { privateKeyToAccount } from 'viem/accounts';
 import artifact from './mock-usdt.json' with { type: 'json' };
 
 /**
- * A local EVM chain for tests and the e2e: anvil from the `@foundry-rs/anvil` npm package (its binary
+ * A local EVM chain for tests and the e2e (the e2e runs it through serve-local-chain.ts, which adds
+ * a control port: send the exact amount, mine blocks). To try the payment screens by hand:
+ *   npx tsx apps/server/test/chain/serve-local-chain.ts 8545 8546 0x5fbdb2315678afecb367f032d93f642f64180aa3 0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC
+ *   CHAIN_BSC_RPC_URL=http://127.0.0.1:8545 USDT_BSC=0x5fbdb2315678afecb367f032d93f642f64180aa3 \
+ *   PAY_TO_BSC=0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC CONFIRMATIONS_BSC=3 PAY_CHECK_INTERVAL_MS=2000 npm start
+ *   curl -X POST 127.0.0.1:8546/send -d '{"to":"0x3C44...","amount":"3.017"}'; curl -X POST 127.0.0.1:8546/mine -d '{"blocks":3}'
+ *
+ * Inside tests, call startLocalChain() once per file: anvil from the `@foundry-rs/anvil` npm package (its binary
  * ships inside the platform package; nothing is downloaded), a mock USDT deployed from
  * mock-usdt.json (compiled from MockUSDT.sol by compile-mock-usdt.mjs), and helpers to send real
  * transfers, mine blocks, and snapshot/revert (a reorg).

@@ -11,16 +11,15 @@ import {
   PLAN_ROLE,
   userChannel,
 } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/errors';
-import type { AuthContext } from '../auth/auth.service';
 import { verifyPayment } from './job-defs';
 import { AMOUNT_DECIMALS, formatUnits, invoiceUnits, priceCents, tokenUnits, toUnits } from './money';
 import { adaptersOf } from './networks';
 import { auditDto, paymentDto } from './payment-dto';
+import type { Caller, PaymentDeps } from './payments.deps';
 import * as repo from './payments.repository';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'jobs' | 'realtime' | 'logger'>;
+type Deps = PaymentDeps;
 
 /** Offsets of k thousandths of a USDT (1..999) that make each open invoice's amount unique per address. */
 const MAX_OFFSET = 999;
@@ -44,7 +43,7 @@ export const normalizeTxHash = (network: PaymentNetwork, txHash: string) => {
 
 /** Tells the member's open pages (payment screen, history) that a payment changed. */
 export async function announce(
-  deps: Pick<AppDeps, 'realtime' | 'logger'>,
+  deps: Pick<PaymentDeps, 'realtime' | 'logger'>,
   payment: repo.PaymentRow | undefined,
 ) {
   if (!payment) return;
@@ -59,7 +58,7 @@ export async function announce(
   }
 }
 
-async function ownPayment(deps: Deps, auth: AuthContext, paymentId: string) {
+async function ownPayment(deps: Deps, auth: Caller, paymentId: string) {
   const payment = await repo.findPayment(deps.db, paymentId);
   // another member's payment answers as if it did not exist
   if (!payment || payment.user_id !== auth.user.id) throw AppError.of('NOT_FOUND', 'notFound');
@@ -73,7 +72,7 @@ async function ownPayment(deps: Deps, auth: AuthContext, paymentId: string) {
  */
 export async function createInvoice(
   deps: Deps,
-  auth: AuthContext,
+  auth: Caller,
   input: { plan: PaymentCreateInput['plan']; months: 1 | 12; network: PaymentNetwork },
 ): Promise<PaymentCreated> {
   const adapter = adaptersOf(deps.config).get(input.network);
@@ -200,7 +199,7 @@ export async function createInvoice(
  */
 export async function submitTransaction(
   deps: Deps,
-  auth: AuthContext,
+  auth: Caller,
   paymentId: string,
   input: PaymentTransactionInput,
 ) {
@@ -245,7 +244,7 @@ export async function submitTransaction(
   return { status: 'checking' as const, key: 'paymentCheck' as const, message: MESSAGES.paymentCheck };
 }
 
-export async function getPayment(deps: Deps, auth: AuthContext, paymentId: string, staff = false) {
+export async function getPayment(deps: Deps, auth: Caller, paymentId: string, staff = false) {
   const payment = staff
     ? await repo.findPayment(deps.db, paymentId)
     : await ownPayment(deps, auth, paymentId);
@@ -255,7 +254,7 @@ export async function getPayment(deps: Deps, auth: AuthContext, paymentId: strin
 
 export async function listOwnPayments(
   deps: Deps,
-  auth: AuthContext,
+  auth: Caller,
   query: { page: number; pageSize: number; status?: string },
 ) {
   const { rows, total } = await repo.pageOfPayments(

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalChain, startLocalChain } from '../../../test/chain/local-chain';
 import type { TestApp } from '../../../test/harness';
+import { ensureFirstAdministrator } from '../auth/auth.service';
+import { tokenOf } from '../auth/auth.test-helpers';
 import { entitlementsOf } from '../screener/entitlements';
 import { formatUnits } from './money';
 import { caller, createPaymentsApp, movableClock } from './payments.test-helpers';
+import { paymentsRound } from './rounds.service';
 import { verifyOnce } from './verification.service';
 
 /**
@@ -37,6 +40,7 @@ describe('payments on a local EVM chain', () => {
       members,
     );
     call = caller(t);
+    await ensureFirstAdministrator(t.deps);
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -215,6 +219,88 @@ describe('payments on a local EVM chain', () => {
     expect(await detail(dave, inv.paymentId)).toMatchObject({ status: 'checking', reason: 'notFound' });
     expect(await credits()).toBe(before);
     expect(await role(dave)).toBe('member');
+  });
+
+  it('finds a transfer of an open invoice by its exact amount without a submitted hash (the watcher)', async () => {
+    const inv = await invoice(bob, 'middle', 1);
+    const hash = await chain.transfer(chain.payTo, inv.amount);
+    await paymentsRound(t.deps);
+    expect(await detail(bob, inv.paymentId)).toMatchObject({
+      status: 'checking',
+      txHash: hash,
+      reason: 'confirmations',
+    });
+    await chain.mine(2);
+    await paymentsRound(t.deps);
+    const done = await detail(bob, inv.paymentId);
+    expect(done.status).toBe('completed');
+    expect(done.audit[1]).toMatchObject({ actor: 'system', toStatus: 'checking' });
+    // bob had basic running: middle is an upgrade, starting now
+    expect(await role(bob)).toBe('midium');
+  });
+
+  it('expires an invoice, sends a late transfer to review, and an operator approves it once; another is rejected', async () => {
+    const admin = await tokenOf(t, 'admin@example.com', 'admin-password-123');
+    clock.offset = -2 * 3_600_000;
+    const inv = await invoice(dave, 'basic', 1);
+    clock.offset = 0;
+    await paymentsRound(t.deps);
+    expect(await detail(dave, inv.paymentId)).toMatchObject({ status: 'expired', reason: 'expired' });
+    const hash = await chain.transfer(chain.payTo, inv.amount);
+    expect((await submit(dave, inv.paymentId, hash)).statusCode).toBe(202);
+    await chain.mine(3);
+    expect(await verifyOnce(t.deps, inv.paymentId)).toMatchObject({ outcome: 'review', reason: 'late' });
+    const list = await call('GET', '/payments/review', admin);
+    expect(list.statusCode).toBe(200);
+    const ids = list.json().data.map((p: { paymentId: string }) => p.paymentId);
+    expect(ids).toContain(inv.paymentId);
+    expect((await call('GET', '/payments/review', token(dave))).statusCode).toBe(403);
+    expect(
+      (await call('POST', `/payments/${inv.paymentId}/approve`, token(dave), { reason: 'me' })).statusCode,
+    ).toBe(403);
+    const ok = await call('POST', `/payments/${inv.paymentId}/approve`, admin, {
+      reason: 'Paid 10 minutes late, accepted',
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ status: 'completed', reason: 'approved' });
+    expect(await role(dave)).toBe('basic');
+    const again = await call('POST', `/payments/${inv.paymentId}/approve`, admin, { reason: 'twice' });
+    expect(again.json().error.code).toBe('PAYMENT_NOT_IN_REVIEW');
+    const audit = (await detail(dave, inv.paymentId)).audit.at(-1);
+    expect(audit).toMatchObject({
+      actor: 'operator',
+      toStatus: 'completed',
+      note: 'Paid 10 minutes late, accepted',
+    });
+    // carol's one-unit-short transfer: rejected with a reason, nothing given
+    const carolsReview = (await call('GET', '/payments/review', admin))
+      .json()
+      .data.find((p: { username: string }) => p.username === carol);
+    const rejected = await call('POST', `/payments/${carolsReview.paymentId}/reject`, admin, {
+      reason: 'Short by one unit; refund sent',
+    });
+    expect(rejected.json().data).toMatchObject({ status: 'rejected', reason: 'rejectedByOperator' });
+    expect(await role(carol)).toBe('member');
+  });
+
+  it('answers a member about their own payments only, and refuses what the network cannot take', async () => {
+    const inv = await invoice(carol);
+    expect((await call('GET', `/payments/${inv.paymentId}`, token(dave))).statusCode).toBe(404);
+    const own = (await call('GET', '/payments', token(carol))).json();
+    expect(own.data.every((p: { userId: string }) => p.userId === own.data[0].userId)).toBe(true);
+    expect(own.total).toBeGreaterThanOrEqual(2);
+    const tron = await call('POST', '/payments', token(carol), { plan: 'basic', months: 1, network: 'tron' });
+    expect(tron.json().error.code).toBe('PAYMENT_NETWORK_UNAVAILABLE');
+    const badHash = await submit(carol, inv.paymentId, '12345');
+    expect(badHash.statusCode).toBe(400);
+    expect(badHash.json().error.details[0]).toMatchObject({ path: 'txHash', key: 'paymentTxHashInvalid' });
+    // bob runs middle: basic would be a downgrade
+    const down = await call('POST', '/payments', token(bob), { plan: 'basic', months: 12, network: 'bsc' });
+    expect(down.json().error.code).toBe('PAYMENT_DOWNGRADE');
+    const admin = await tokenOf(t, 'admin@example.com', 'admin-password-123');
+    expect(
+      (await call('POST', '/payments', admin, { plan: 'basic', months: 1, network: 'bsc' })).statusCode,
+    ).toBe(403);
   });
 
   it('credits one transfer once when 100 submissions of its hash, for one or several invoices, are checked at once', async () => {

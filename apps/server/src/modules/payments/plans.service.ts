@@ -1,11 +1,10 @@
 import { PAID_PLAN_CODES, PAYMENT_COIN, type Plan, type PlansResponse } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
-import type { AuthContext } from '../auth/auth.service';
 import { formatUnits, PRICE_DECIMALS, priceCents } from './money';
 import { adaptersOf, NETWORK_SETTINGS } from './networks';
+import type { Caller, PaymentDeps } from './payments.deps';
 import * as repo from './payments.repository';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'clock'>;
+type Deps = PaymentDeps;
 
 const ORDER = ['member', ...PAID_PLAN_CODES] as const;
 
@@ -16,7 +15,7 @@ const price = (monthlyPrice: string, months: number, saleOff: string, taxRate: s
  * GET /plans: the free plan and the three paid plans with prices (monthly, yearly with saleOff, both
  * with tax), texts, limits, the networks offered, and the caller's current plan when signed in.
  */
-export async function listPlans(deps: Deps, auth: AuthContext | null): Promise<PlansResponse['data']> {
+export async function listPlans(deps: Deps, auth: Caller | null): Promise<PlansResponse['data']> {
   const taxRate = deps.config.payments.taxRate;
   const rows = (await repo.listPlans(deps.db)).filter((r) => (ORDER as readonly string[]).includes(r.code));
   rows.sort((a, b) => ORDER.indexOf(a.code as never) - ORDER.indexOf(b.code as never));

@@ -1,13 +1,12 @@
 import { PAYMENT_REASONS as R } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/errors';
-import type { AuthContext } from '../auth/auth.service';
 import { announce } from './invoices.service';
 import { paymentDto } from './payment-dto';
+import type { Caller, PaymentDeps } from './payments.deps';
 import * as repo from './payments.repository';
 import { credit } from './verification.service';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'realtime' | 'logger'>;
+type Deps = PaymentDeps;
 
 /** Operators' list: every member's payments, those in review unless another state is asked. */
 export async function listForOperators(
@@ -39,7 +38,7 @@ async function inReview(deps: Deps, paymentId: string) {
  * An operator accepts a payment in review (an under- or over-payment they settled, a late transfer):
  * it completes like a verified one, crediting its transfer once, with the operator and reason audited.
  */
-export async function approvePayment(deps: Deps, auth: AuthContext, paymentId: string, reason: string) {
+export async function approvePayment(deps: Deps, auth: Caller, paymentId: string, reason: string) {
   const payment = await inReview(deps, paymentId);
   const ok = await credit(
     deps,
@@ -60,7 +59,7 @@ export async function approvePayment(deps: Deps, auth: AuthContext, paymentId: s
   return paymentDto((await repo.findPayment(deps.db, paymentId)) as repo.PaymentRow);
 }
 
-export async function rejectPayment(deps: Deps, auth: AuthContext, paymentId: string, reason: string) {
+export async function rejectPayment(deps: Deps, auth: Caller, paymentId: string, reason: string) {
   const payment = await inReview(deps, paymentId);
   const now = deps.clock.now();
   const moved = await deps.db.transaction().execute(async (trx) => {

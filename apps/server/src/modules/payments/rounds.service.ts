@@ -1,14 +1,14 @@
 import { type PaymentNetwork, PAYMENT_REASONS as R } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
 import { queueMail } from '../../platform/mail/mail.jobs';
 import { announce } from './invoices.service';
 import { adaptersOf } from './networks';
+import type { PaymentDeps } from './payments.deps';
 import { reminderMail } from './payments.mail';
 import * as repo from './payments.repository';
 import { FREE_ROLE } from './subscription';
 import { verifyOnce } from './verification.service';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'realtime' | 'logger' | 'jobs'>;
+type Deps = PaymentDeps;
 
 /** Members are reminded this long before their plan ends. */
 export const REMIND_BEFORE_MS = 3 * 24 * 3_600_000;

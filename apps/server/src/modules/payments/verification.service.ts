@@ -1,16 +1,21 @@
 import { type PaymentNetwork, PAYMENT_REASONS as R } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
 import { announce } from './invoices.service';
 import { judge, type Verdict } from './judge';
 import { formatUnits } from './money';
 import { adaptersOf } from './networks';
+import type { PaymentDeps } from './payments.deps';
 import * as repo from './payments.repository';
 import { applySubscription } from './subscription';
 
-type Deps = Pick<AppDeps, 'db' | 'config' | 'clock' | 'realtime' | 'logger'>;
+type Deps = PaymentDeps;
 
-/** Block timestamps have whole seconds: the invoice's creation is counted from the start of its second. */
-const toSecond = (ms: number) => Math.floor(ms / 1000) * 1000;
+/**
+ * Block timestamps are whole seconds set by the block producer, and trail our clock by a second or
+ * more (validators' clocks, anvil's too): a transfer counts as made after its invoice unless its
+ * block is older than the invoice by more than this. An exact amount is unknown before the invoice
+ * reserves it, so the slack lets no earlier payment through.
+ */
+export const BLOCK_TIME_SLACK_MS = 60_000;
 
 /** Checks a payment's transfer once and moves the payment as the verdict says. Returns the verdict. */
 export async function verifyOnce(deps: Deps, paymentId: string): Promise<Verdict | undefined> {
@@ -25,7 +30,7 @@ export async function verifyOnce(deps: Deps, paymentId: string): Promise<Verdict
       token: adapter.token,
       payTo: adapter.payTo,
       requiredConfirmations: payment.required_confirmations,
-      createdAt: toSecond(Number(payment.created_at)),
+      createdAt: Number(payment.created_at) - BLOCK_TIME_SLACK_MS,
       expiresAt: Number(payment.expires_at),
     },
     seen,

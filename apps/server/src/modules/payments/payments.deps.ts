@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config';
+import type { Clock } from '../../platform/clock';
+import type { Database } from '../../platform/db/schema';
+import type { JobQueue } from '../../platform/jobs/job-definition';
+import type { Logger } from '../../platform/logger';
+import type { Hub } from '../../platform/realtime/hub';
+
+/**
+ * What the payments services use, named here instead of taking AppDeps: deps.ts registers this
+ * module's jobs, so importing deps.ts back would make a cycle.
+ */
+export interface PaymentDeps {
+  db: Kysely<Database>;
+  config: AppConfig;
+  clock: Clock;
+  realtime: Pick<Hub, 'publish'>;
+  logger: Logger;
+  jobs: JobQueue;
+}
+
+/** The signed-in caller, as the services need it (the auth guard's context satisfies it). */
+export interface Caller {
+  user: { id: string; role_code: string };
+}
