@@ -96,14 +96,32 @@ export async function listSystemRuns(db: Db): Promise<RunRow[]> {
   return rows.map(runOf).filter((r) => !seen.has(r.filter_id) && seen.add(r.filter_id));
 }
 
-/** Marks the run calculating (a rerun after a crash starts again from zero). */
+/**
+ * Marks the run calculating, with no totals or trades: a rerun after a crash starts again from zero and
+ * removes whatever the dead attempt had written.
+ */
 export async function startRun(db: Db, id: string, total: number): Promise<void> {
-  await db
-    .updateTable('statistic_runs')
-    .set({ status: 'calculating', progress_done: 0, progress_total: total })
-    .where('id', '=', id)
-    .where('status', 'in', ['queued', 'calculating'])
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('statistic_trades').where('run_id', '=', id).execute();
+    await trx.deleteFrom('statistic_results').where('run_id', '=', id).execute();
+    await trx
+      .updateTable('statistic_runs')
+      .set({ status: 'calculating', progress_done: 0, progress_total: total })
+      .where('id', '=', id)
+      .where('status', 'in', ['queued', 'calculating'])
+      .execute();
+  });
+}
+
+/** Rows of one trades insert: 18 columns each, under the bound-parameter limits of both engines. */
+export const TRADE_CHUNK = 500;
+
+/**
+ * Trades of a run still calculating, one statement (at most TRADE_CHUNK rows). Nobody reads them before
+ * storeRun marks the run done, so they are written in small statements that let other queries through.
+ */
+export async function insertTrades(db: Db, rows: Insertable<StatisticTradesTable>[]): Promise<void> {
+  if (rows.length > 0) await db.insertInto('statistic_trades').values(rows).execute();
 }
 
 export async function setProgress(db: Db, id: string, done: number): Promise<void> {
@@ -115,33 +133,19 @@ export async function setProgress(db: Db, id: string, done: number): Promise<voi
     .execute();
 }
 
-const CHUNK = 500;
-
-/**
- * Stores a finished run in one transaction: whatever an earlier attempt left is replaced (results and
- * trades of the run deleted first), then every total and trade, then the run is done and its owner free.
- */
+/** Finishes a run in one transaction: its totals, and the run done with its owner free to start another. */
 export async function storeRun(
   db: Db,
   id: string,
   done: { markets: number; warnings: string; finishedAt: number; progress: number },
   results: Insertable<StatisticResultsTable>[],
-  trades: Insertable<StatisticTradesTable>[],
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('statistic_trades').where('run_id', '=', id).execute();
     await trx.deleteFrom('statistic_results').where('run_id', '=', id).execute();
-    for (let i = 0; i < results.length; i += CHUNK) {
+    for (let i = 0; i < results.length; i += 100) {
       await trx
         .insertInto('statistic_results')
-        .values(results.slice(i, i + CHUNK))
-        .execute();
-    }
-    // 18 columns a row: 50 rows stay under SQLite's 999 bound parameters of old builds and are quick on both
-    for (let i = 0; i < trades.length; i += 50) {
-      await trx
-        .insertInto('statistic_trades')
-        .values(trades.slice(i, i + 50))
+        .values(results.slice(i, i + 100))
         .execute();
     }
     await trx

@@ -19,10 +19,11 @@ import * as repo from './statistics.repository';
 
 /**
  * Computes a stored run: loads each market's whole stored history (the run's end at most), backtests
- * it on every interval of the run, and stores every total and trade in one transaction at the end
- * (statistics.repository storeRun). Nothing is stored before that, so a worker killed mid-run leaves
- * the run 'calculating' with no results; the job runs again (the queue hands an abandoned job to
- * another worker once its lock expires) and starts the run from zero, storing it once.
+ * it on every interval of the run, writes the trades, then the totals and the 'done' status in one
+ * transaction (statistics.repository storeRun). Until that commit the run reads as not calculated
+ * (its trades are refused), so a worker killed mid-run leaves nothing visible; the job runs again (the
+ * queue hands an abandoned job to another worker once its lock expires), which clears what the dead
+ * attempt wrote and computes the run from zero, storing it once.
  */
 
 export interface RunnerDeps {
@@ -31,14 +32,21 @@ export interface RunnerDeps {
   realtime: Pick<RealtimeHub, 'publish'>;
 }
 
-/** Every candle of a series up to `to`, as columns (no stored series is near this many candles). */
-const ALL_CANDLES = 50_000_000;
+/** Candles per read: a long history is read in several short queries that let API queries through. */
+const READ_CHUNK = 5000;
 const WARNING_SYMBOLS = 5;
 /** Progress is published at most this often (a run over many small markets would flood the socket). */
 const PROGRESS_EVERY_MS = 200;
 
+/** Every candle of a series up to `to` (inclusive open time), as columns. */
 async function history(deps: RunnerDeps, s: SeriesId, to: number | null): Promise<CandleColumns> {
-  const rows = await readCandles(deps, s, { from: 0, ...(to === null ? {} : { to }), limit: ALL_CANDLES });
+  const rows = [];
+  for (let from = 0; ; ) {
+    const chunk = await readCandles(deps, s, { from, ...(to === null ? {} : { to }), limit: READ_CHUNK });
+    rows.push(...chunk);
+    if (chunk.length < READ_CHUNK) break;
+    from = chunk[chunk.length - 1].time + 1;
+  }
   return columnsFromRows(
     rows.map((c) => [c.time, c.open, c.high, c.low, c.close, c.volume, c.quoteVolume ?? Number.NaN]),
   );
@@ -183,6 +191,10 @@ export async function runStatistic(
       });
     });
   }
+  for (let i = 0; i < tradeRows.length; i += repo.TRADE_CHUNK) {
+    await repo.insertTrades(deps.db, tradeRows.slice(i, i + repo.TRADE_CHUNK));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
   await repo.storeRun(
     deps.db,
     id,
@@ -193,7 +205,6 @@ export async function runStatistic(
       progress: done,
     },
     resultRows,
-    tradeRows,
   );
   await publishProgress(deps, run.owner_id, { statisticId: id, status: 'done', progress: { done, total } });
 }
