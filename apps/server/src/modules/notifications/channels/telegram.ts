@@ -4,13 +4,18 @@ import { TelegramError } from './telegram.api';
 import { telegramApiOf } from './telegram.client';
 import { newTelegramLink } from './telegram.link';
 
+const TEXT_CHARS = 3500;
+
 export const escapeTelegramHtml = (s: string) =>
   s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
 
 /** The message: the headline in bold, then candle, price, why it matched and the links (Bot API HTML style). */
 export function telegramTextOf(d: Delivery): string {
   const title = headline(d, languageOf(d.member.language));
-  return [`<b>${escapeTelegramHtml(title)}</b>`, ...lines(d, d.member).map(escapeTelegramHtml)].join('\n');
+  const rest = lines(d, d.member).join('\n');
+  // Telegram takes 4096 characters; cut the plain text, before escaping, so no entity is split
+  const clipped = rest.length > TEXT_CHARS ? `${rest.slice(0, TEXT_CHARS - 1)}…` : rest;
+  return `<b>${escapeTelegramHtml(title)}</b>\n${escapeTelegramHtml(clipped)}`;
 }
 
 /** Telegram to the chat the member linked; hidden while TELEGRAM_BOT_TOKEN is unset. */

@@ -9,14 +9,21 @@ import { type PushMessage, sendPush } from './web-push.send';
 const ttlSecondsOf = (interval: string) =>
   Math.min(7 * 86_400, Math.max(300, Math.round((findInterval(interval)?.durationMs ?? 3_600_000) / 1000)));
 
+/** Push services take about 4 KB of payload; a filter with many conditions must not be refused for it. */
+const PUSH_BODY_CHARS = 1000;
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
 /** Title, lines and link the service worker shows; the link's page is the chart at the candle. */
 export function pushMessageOf(d: Delivery): PushMessage {
   const links = new Set([d.urls.chart, d.urls.filter]);
   return {
     title: headline(d, languageOf(d.member.language)),
-    body: lines(d, d.member)
-      .filter((l) => ![...links].some((u) => l.endsWith(u)))
-      .join('\n'),
+    body: clip(
+      lines(d, d.member)
+        .filter((l) => ![...links].some((u) => l.endsWith(u)))
+        .join('\n'),
+      PUSH_BODY_CHARS,
+    ),
     url: d.urls.chart,
     // one notification on a device per notification, whatever the retries
     tag: d.notification.id,
