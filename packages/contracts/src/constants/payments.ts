@@ -43,7 +43,7 @@ export const PAYMENT_FINAL_STATUSES = [
   'rejected',
   'expired',
 ] as const satisfies readonly PaymentStatus[];
-/** States in which the member may still submit a transaction hash. */
+/** States in which the member may submit a transaction hash; also `expired` until the payment's watchUntil (it then goes to review as late). */
 export const PAYMENT_OPEN_STATUSES = [
   'awaitingTransfer',
   'checking',

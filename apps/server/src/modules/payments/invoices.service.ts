@@ -207,9 +207,12 @@ export async function submitTransaction(
   const network = payment.network as PaymentNetwork;
   const txHash = normalizeTxHash(network, input.txHash);
   if (!TX_FORM[network].test(txHash))
-    throw new AppError('VALIDATION', MESSAGES.paymentTxHashInvalid, [
-      { path: 'txHash', key: 'paymentTxHashInvalid', message: MESSAGES.paymentTxHashInvalid },
-    ]);
+    throw new AppError(
+      'VALIDATION',
+      MESSAGES.paymentTxHashInvalid,
+      [{ path: 'txHash', key: 'paymentTxHashInvalid', message: MESSAGES.paymentTxHashInvalid }],
+      'paymentTxHashInvalid',
+    );
   const now = deps.clock.now();
   if (!SUBMITTABLE.includes(payment.status) || now >= Number(payment.watch_until))
     throw AppError.of('PAYMENT_NOT_OPEN', 'paymentNotOpen');

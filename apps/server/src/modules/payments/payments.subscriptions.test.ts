@@ -39,6 +39,47 @@ describe('subscriptions', () => {
       .execute((trx) => applySubscription(trx, { userId: id, planCode, roleCode, months, now: clock.now() }));
   };
 
+  it('lists the plans with the spec prices, and says payments are not set up when no network is', async () => {
+    const r = await caller(t)('GET', '/plans');
+    expect(r.statusCode).toBe(200);
+    const data = r.json().data;
+    expect(data.networks).toEqual([]);
+    expect(data.settingsHelp.bsc).toContain('CHAIN_BSC_RPC_URL');
+    expect(data.currentPlan).toBeNull();
+    const price = (code: string) => data.plans.find((p: { code: string }) => p.code === code);
+    expect(data.plans.map((p: { code: string }) => p.code)).toEqual(['member', 'basic', 'middle', 'premium']);
+    expect(price('member')).toMatchObject({ forSale: false, limits: { filterLimit: 1 } });
+    expect(price('basic')).toMatchObject({
+      monthlyPrice: '3',
+      yearlyPrice: '32.4',
+      saleOff: '0.1',
+      role: 'basic',
+      forSale: true,
+    });
+    expect(price('middle')).toMatchObject({
+      monthlyPrice: '5',
+      yearlyPrice: '54',
+      role: 'midium',
+      labelAction: { en: 'Choose middle' },
+    });
+    expect(price('premium')).toMatchObject({
+      monthlyPrice: '10',
+      yearlyPrice: '108',
+      limits: { filterLimit: 30 },
+    });
+    expect(price('basic').features.every((f: { en: string; vi: string }) => f.en && f.vi)).toBe(true);
+    const refused = await caller(t)('POST', '/payments', t.tokens['cat@example.com'], {
+      plan: 'basic',
+      months: 1,
+      network: 'bsc',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'PAYMENT_NETWORK_UNAVAILABLE',
+      key: 'paymentNetworkUnavailable',
+    });
+  });
+
   it('adds calendar months, clamping the day', () => {
     expect(new Date(addMonths(Date.UTC(2027, 0, 31, 10), 1)).toISOString()).toBe('2027-02-28T10:00:00.000Z');
     expect(new Date(addMonths(Date.UTC(2027, 0, 15), 12)).toISOString()).toBe('2028-01-15T00:00:00.000Z');

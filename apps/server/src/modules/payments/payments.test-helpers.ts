@@ -17,13 +17,14 @@ export const movableClock = () => {
 
 /**
  * The real app over a fresh database (SQLite, or PostgreSQL with TEST_DATABASE_URL) with a clock the
- * test moves. Jobs are not started: tests run a payment's check or a round themselves, so what each
- * round does is visible; members are signed up with jobs running (their verification mail).
+ * test moves. Jobs stop once members are signed up (their verification mail), unless kept running:
+ * tests then run a payment's check or a round themselves, so what each round does is visible.
  */
 export async function createPaymentsApp(
   env: Record<string, string>,
   clock: { now(): number },
   members: string[],
+  options: { keepJobsRunning?: boolean } = {},
 ): Promise<TestApp & { tokens: Record<string, string> }> {
   const dataDir = tempDir();
   const database = await createTestDatabase(dataDir);
@@ -51,7 +52,7 @@ export async function createPaymentsApp(
   await deps.jobs.start();
   for (const m of members) await signupVerified(t, m);
   await deps.jobs.drain();
-  await deps.jobs.stop();
+  if (!options.keepJobsRunning) await deps.jobs.stop();
   const tokens: Record<string, string> = {};
   for (const m of members) tokens[m] = await tokenOf(t, m);
   return { ...t, tokens };
