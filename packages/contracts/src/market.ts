@@ -84,6 +84,8 @@ export const candlesAnswerSchema = z.object({
   candles: z.array(candleSchema),
   /** the candle still forming (shown live, never evaluated); null when none is known */
   live: candleSchema.nullable(),
+  /** the stored interval these candles were built from (the week from daily candles); null when stored */
+  builtFrom: intervalCodeSchema.nullable(),
 });
 export type CandlesAnswer = z.infer<typeof candlesAnswerSchema>;
 export const candlesResponseSchema = dataOf(candlesAnswerSchema);

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { AnswerCache } from '../../platform/cache/answer-cache';
 import type { RealtimeEvent } from '../../platform/ports';
 import type { MarketId, SeriesId } from './market.types';
+import { BUILT_FROM } from './weekly-candles';
 
 /**
  * The public market reads (list, candles, detail, tickers, overview, top volume) answered from memory:
@@ -65,17 +66,26 @@ export const answerOf = {
   overview: (): AnswerSpec => ({ key: 'overview', scopes: [feedScope()] }),
   candles: (m: MarketId, q: { interval?: string } & object): AnswerSpec => {
     const series = { ...pick(m), interval: (q.interval ?? '1h') as IntervalCode };
+    // a built interval (the week from daily candles) changes when its source closes a candle
+    const source = BUILT_FROM[series.interval];
     return {
       key: `candles/${m.exchangeId}/${m.dataType}/${m.symbol}?${normalise(q)}`,
-      scopes: [seriesScope(series)],
+      scopes: source
+        ? [seriesScope(series), seriesScope({ ...series, interval: source })]
+        : [seriesScope(series)],
       series,
     };
   },
   detail: (m: MarketId, interval: IntervalCode): AnswerSpec => {
     const series = { ...pick(m), interval };
+    const source = BUILT_FROM[interval];
     return {
       key: `detail/${m.exchangeId}/${m.dataType}/${m.symbol}?interval=${interval}`,
-      scopes: [seriesScope(series), feedScope(m.exchangeId, m.dataType)],
+      scopes: [
+        seriesScope(series),
+        feedScope(m.exchangeId, m.dataType),
+        ...(source ? [seriesScope({ ...series, interval: source })] : []),
+      ],
       series,
     };
   },
@@ -134,7 +144,11 @@ export function createMarketAnswers(
   return {
     cache,
     async serve(reply, spec, compute) {
-      if (spec.series) watch(spec.series);
+      if (spec.series) {
+        watch(spec.series);
+        const source = BUILT_FROM[spec.series.interval];
+        if (source) watch({ ...spec.series, interval: source });
+      }
       const body = await cache.through(
         spec.key,
         spec.scopes,

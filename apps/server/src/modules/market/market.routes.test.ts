@@ -51,7 +51,8 @@ describe('market API', () => {
       exchange: 'Binance',
       dataType: 3,
       symbol: 'BTCUSDT',
-      intervals: ['1h', '4h', '1d'],
+      // the week is built from the daily candles (no weekly series is bundled)
+      intervals: ['1h', '4h', '1d', '1w'],
     });
     const page2 = (await get('/markets?dataType=3&pageSize=5&page=2')).json();
     expect(page2.data.map((m: { symbol: string }) => m.symbol)).toEqual(
@@ -87,6 +88,36 @@ describe('market API', () => {
     );
   });
 
+  it('builds the week from the stored daily candles, UTC Monday weeks, and says so', async () => {
+    const daily = (await get('/markets/1/3/BTCUSDT/candles?interval=1d&limit=1500')).json().data;
+    expect(daily.builtFrom).toBeNull();
+    const r = await get('/markets/1/3/BTCUSDT/candles?interval=1w&limit=20');
+    expect(r.statusCode).toBe(200);
+    const weekly = r.json().data;
+    expect(weekly).toMatchObject({ interval: '1w', builtFrom: '1d' });
+    expect(weekly.candles).toHaveLength(20);
+    // each week against its seven daily candles, read from the daily answer
+    for (const w of weekly.candles) {
+      expect(new Date(w.time).getUTCDay()).toBe(1);
+      const days = daily.candles.filter(
+        (d: { time: number }) => d.time >= w.time && d.time < w.time + 7 * 86_400_000,
+      );
+      expect(days).toHaveLength(7);
+      expect(w.open).toBe(days[0].open);
+      expect(w.close).toBe(days[6].close);
+      expect(w.high).toBe(Math.max(...days.map((d: { high: number }) => d.high)));
+      expect(w.low).toBe(Math.min(...days.map((d: { low: number }) => d.low)));
+      expect(w.volume).toBeCloseTo(
+        days.reduce((s: number, d: { volume: number }) => s + d.volume, 0),
+        6,
+      );
+    }
+    const detail = (await get('/markets/1/3/BTCUSDT?interval=1w')).json().data;
+    const last = weekly.candles[weekly.candles.length - 1];
+    expect(detail.candle).toMatchObject({ time: last.time, close: last.close });
+    expect(detail.indicators.ema20).toEqual(expect.any(Number));
+  });
+
   it('answers 404 for an unknown market and 400 for a bad interval, limit or id', async () => {
     const unknown = await get('/markets/1/3/NOPEUSDT/candles?interval=1h');
     expect(unknown.statusCode).toBe(404);
@@ -111,7 +142,7 @@ describe('market API', () => {
     const r = await get('/markets/1/3/ETHUSDT?interval=4h');
     expect(r.statusCode).toBe(200);
     const d = r.json().data;
-    expect(d.market).toMatchObject({ symbol: 'ETHUSDT', dataType: 3, intervals: ['1h', '4h', '1d'] });
+    expect(d.market).toMatchObject({ symbol: 'ETHUSDT', dataType: 3, intervals: ['1h', '4h', '1d', '1w'] });
     expect(d.candle.time).toBeGreaterThan(0);
     expect(Object.keys(d.indicators).sort()).toEqual(INDICATOR_CATALOG.map((x) => x.name).sort());
     expect(d.indicators.rsi).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import {
   type MarketsQuery,
   type TickerDto,
 } from '@bitdata/contracts';
-import { columnsFromRows, computeIndicators, INDICATOR_CATALOG } from '@bitdata/core';
+import { type Candle, columnsFromRows, computeIndicators, INDICATOR_CATALOG } from '@bitdata/core';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import { listCandles, listSeries } from './candle.repository';
@@ -18,6 +18,7 @@ import { candleDto } from './feed/candle-dto';
 import * as repo from './market.repository';
 import type { MarketRow, SeriesId, TickerRow } from './market.types';
 import { exchangeName, INTERVALS, referenceData } from './reference-data';
+import { BUILT_FROM, WEEK_MS, weeklyFromDaily, weekOpen } from './weekly-candles';
 
 /** Market use cases: functions of (deps, input). Reads prefer the in-memory store, then SQL. */
 type Deps = Pick<AppDeps, 'db' | 'market' | 'config'>;
@@ -44,6 +45,13 @@ const tickerDto = (t: TickerRow): TickerDto => ({
 
 const order = (code: string) => INTERVALS.find((i) => i.code === code)?.index ?? 99;
 
+/** Stored intervals plus those built from them (the week from daily candles). */
+function withBuilt(intervals: string[]): string[] {
+  const out = new Set(intervals);
+  for (const [built, from] of Object.entries(BUILT_FROM)) if (out.has(from)) out.add(built);
+  return [...out];
+}
+
 function summary(m: MarketRow, ticker: TickerRow | null, intervals: string[]): MarketSummary {
   return {
     exchangeId: m.exchangeId,
@@ -55,7 +63,7 @@ function summary(m: MarketRow, ticker: TickerRow | null, intervals: string[]): M
     rank: m.rank,
     pinned: m.pinned,
     active: m.active,
-    intervals: [...intervals].sort((a, b) => order(a) - order(b)) as MarketSummary['intervals'],
+    intervals: withBuilt(intervals).sort((a, b) => order(a) - order(b)) as MarketSummary['intervals'],
     ticker: ticker ? tickerDto(ticker) : null,
   };
 }
@@ -99,18 +107,21 @@ export async function getCandles(deps: Deps, p: MarketParams, q: CandlesQuery) {
   }
   const series: SeriesId = { ...p, interval };
   const limit = Number(q.limit ?? 500);
+  const range = {
+    from: q.from === undefined ? undefined : Number(q.from),
+    to: q.to === undefined ? undefined : Number(q.to),
+    limit,
+  };
   const held = deps.market.store.get(series);
   // The process running the feed holds the newest closed candles (written to SQL within a second):
   // the latest `limit` come from there when it has that many, sparing a blocking SQLite read.
-  const candles =
-    q.from === undefined && q.to === undefined && held && held.ring.length >= limit
+  const stored =
+    range.from === undefined && range.to === undefined && held && held.ring.length >= limit
       ? held.ring.tail(limit)
-      : await listCandles(deps.db, series, {
-          from: q.from === undefined ? undefined : Number(q.from),
-          to: q.to === undefined ? undefined : Number(q.to),
-          limit,
-        });
-  const live = held?.live ?? null;
+      : await listCandles(deps.db, series, range);
+  const built = stored.length === 0 && !held ? await builtCandles(deps, series, range) : null;
+  const candles = built?.candles ?? stored;
+  const live = built ? built.forming : (held?.live ?? null);
   return {
     exchangeId: p.exchangeId,
     dataType: p.dataType,
@@ -118,7 +129,43 @@ export async function getCandles(deps: Deps, p: MarketParams, q: CandlesQuery) {
     interval,
     candles: candles.map(candleDto),
     live: live ? candleDto(live) : null,
+    builtFrom: built ? built.from : null,
   };
+}
+
+/**
+ * An interval the exchange has no stored series of, built from a finer one (the week from daily
+ * candles), so it works offline on the bundled history. Null when it is not buildable or has no source.
+ */
+async function builtCandles(
+  deps: Deps,
+  series: SeriesId,
+  range: { from?: number; to?: number; limit: number },
+): Promise<{ candles: Candle[]; forming: Candle | null; from: IntervalCode } | null> {
+  const from = BUILT_FROM[series.interval];
+  if (!from) return null;
+  const daily = await listCandles(
+    deps.db,
+    { ...series, interval: from },
+    {
+      from: range.from === undefined ? undefined : weekOpen(range.from),
+      to: range.to === undefined ? undefined : weekOpen(range.to) + WEEK_MS - 1,
+      // whole weeks: one more than asked so a week cut at the start is dropped below
+      limit: (range.limit + 1) * 7,
+    },
+  );
+  if (daily.length === 0) return null;
+  const weeks = weeklyFromDaily(daily);
+  let closed = weeks.closed.filter(
+    (w) =>
+      (range.from === undefined || w.time >= range.from) && (range.to === undefined || w.time <= range.to),
+  );
+  // reading back from the newest, the oldest week may lack its first days: it goes
+  if (range.from === undefined && closed.length > range.limit) closed = closed.slice(-range.limit);
+  else if (range.from !== undefined) closed = closed.slice(0, range.limit);
+  const forming =
+    weeks.forming && (range.to === undefined || weeks.forming.time <= range.to) ? weeks.forming : null;
+  return { candles: closed, forming, from };
 }
 
 /** Latest value of every catalogue column: from the streaming state when this process holds the series. */
@@ -133,7 +180,10 @@ async function latestIndicators(
     values = (name) => (held.latest as Record<string, number>)[name];
     last = candleDto(held.ring.last()!);
   } else {
-    const candles = await listCandles(deps.db, series, { limit: DETAIL_HISTORY });
+    const stored = await listCandles(deps.db, series, { limit: DETAIL_HISTORY });
+    const candles = stored.length
+      ? stored
+      : ((await builtCandles(deps, series, { limit: DETAIL_HISTORY }))?.candles ?? []);
     if (candles.length === 0)
       return { candle: null, values: Object.fromEntries(INDICATOR_CATALOG.map((d) => [d.name, null])) };
     const cols = columnsFromRows(
