@@ -42,6 +42,7 @@ export function useStatisticRun(statisticId: string | undefined) {
     if (message?.statisticId !== statisticId) return;
     if (isFinished(message.status)) {
       void queryClient.invalidateQueries({ queryKey: key });
+      void queryClient.invalidateQueries({ queryKey: statisticKeys.runs });
       return;
     }
     queryClient.setQueryData<StatisticDetail>(key, (run) =>
@@ -61,8 +62,14 @@ export function useStatisticRun(statisticId: string | undefined) {
   return { ...query, channel };
 }
 
+/** The member's runs; asked again while one of them is still calculated. */
 export const useStatisticRuns = (enabled = true) =>
-  useQuery({ queryKey: statisticKeys.runs, queryFn: statisticsApi.runs, enabled });
+  useQuery({
+    queryKey: statisticKeys.runs,
+    queryFn: statisticsApi.runs,
+    enabled,
+    refetchInterval: (q) => (q.state.data?.some((r) => !isFinished(r.status)) ? POLL_MS : false),
+  });
 
 export const useStatisticTrades = (statisticId: string, query: StatisticTradesQueryInput) =>
   useQuery({

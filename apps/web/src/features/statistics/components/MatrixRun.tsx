@@ -15,6 +15,7 @@ import { type ResultKey, sameResult } from '../run-state';
 import { ResultMatrix } from './ResultMatrix';
 import { ResultTotals } from './ResultTotals';
 import { RunProgress } from './RunProgress';
+import { RunWarnings } from './RunWarnings';
 import { TradesTable } from './TradesTable';
 import '../texts';
 
@@ -67,6 +68,7 @@ export function MatrixRun({ statisticId, selected, onSelect }: Props) {
           <RunProgress run={detail} channel={run.channel} />
         )}
         {detail.status === 'failed' && <Alert severity="error">{t('statistics:run.failed')}</Alert>}
+        {detail.status === 'done' && <RunWarnings warnings={detail.warnings} />}
         {detail.status === 'done' &&
           (detail.results.length === 0 ? (
             <Typography sx={{ color: 'text.secondary' }} data-testid="run-empty">

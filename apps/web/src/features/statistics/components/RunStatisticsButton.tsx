@@ -45,6 +45,7 @@ export function RunStatisticsButton({ filterId, allIntervals = false, variant = 
         to={loginPathFor(`${location.pathname}${location.search}`)}
         variant={variant}
         startIcon={<InsightsIcon />}
+        sx={{ alignSelf: 'flex-start' }}
       >
         {t('statistics:start.signIn')}
       </Button>

@@ -21,6 +21,7 @@ import { ResultPicker } from './ResultPicker';
 import { ResultTotals } from './ResultTotals';
 import { RulesNote } from './RulesNote';
 import { RunProgress } from './RunProgress';
+import { RunWarnings } from './RunWarnings';
 import { TradesTable } from './TradesTable';
 import '../texts';
 
@@ -120,19 +121,7 @@ export function RunView({ statisticId, selected, onSelect }: Props) {
             {t('statistics:run.failed')}
           </Alert>
         )}
-        {detail.status === 'done' && detail.warnings.length > 0 && (
-          <Stack spacing={1} data-testid="run-warnings">
-            {detail.warnings.map((w) => (
-              <Alert key={`${w.interval}-${w.code}`} severity="warning">
-                {t(`statistics:warnings.${w.code}`, {
-                  interval: t(`market.intervals.${w.interval}`),
-                  count: w.count,
-                  symbols: w.symbols.join(', '),
-                })}
-              </Alert>
-            ))}
-          </Stack>
-        )}
+        {detail.status === 'done' && <RunWarnings warnings={detail.warnings} />}
         {detail.status === 'done' && (!result || !key) && (
           <Typography sx={{ color: 'text.secondary' }} data-testid="run-empty">
             {t('statistics:run.noResults')}

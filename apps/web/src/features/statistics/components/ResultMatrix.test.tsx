@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderScreen, result, serveStatistics } from '../test/fixtures';
+import { ResultMatrix } from './ResultMatrix';
+
+describe('ResultMatrix', () => {
+  it('shows each interval x pair with trades, win rate and expectancy; a cell opens its trades', async () => {
+    serveStatistics(() => ({ status: 404, body: {} }));
+    const results = [
+      result({
+        interval: '4h',
+        trades: 3,
+        ambiguous: 0,
+        winRate: 1 / 3,
+        winRateLow: 1 / 3,
+        winRateHigh: 1 / 3,
+        expectancyPercent: -0.5,
+      }),
+      result(),
+      result({
+        takeProfit: 5,
+        trades: 1,
+        ambiguous: 0,
+        winRate: null,
+        winRateLow: null,
+        winRateHigh: null,
+        expectancyPercent: null,
+      }),
+    ];
+    const onSelect = vi.fn();
+    renderScreen(
+      <ResultMatrix
+        results={results}
+        selected={{ interval: '1h', takeProfit: 3, stoploss: 2 }}
+        onSelect={onSelect}
+      />,
+    );
+    const rows = await screen.findAllByTestId('matrix-row');
+    // intervals shortest first, whatever the order of the results
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['1h', '4h']);
+    expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+      'Interval',
+      'TP 3 % / SL 2 %',
+      'TP 5 % / SL 2 %',
+    ]);
+    const [oneHour, fourHours] = rows;
+    const cells = within(oneHour).getAllByTestId('matrix-cell');
+    expect(cells[0]).toHaveTextContent('12 trades50 % – 60 %+1 %');
+    expect(cells[0]).toHaveAttribute('aria-pressed', 'true');
+    expect(cells[1]).toHaveTextContent('1 trade––');
+    expect(within(fourHours).getAllByTestId('matrix-cell')[0]).toHaveTextContent('3 trades33.3 %-0.5 %');
+    // 4h has no 5 % pair in this run
+    expect(within(fourHours).getAllByTestId('matrix-cell')).toHaveLength(1);
+
+    await userEvent
+      .setup()
+      .click(within(fourHours).getByRole('button', { name: /4h, TP 3 % \/ SL 2 %: 3 trades/ }));
+    expect(onSelect).toHaveBeenCalledWith({ interval: '4h', takeProfit: 3, stoploss: 2 });
+  });
+});
