@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table types. Conventions that keep one query layer for both engines: ids are text
@@ -272,15 +272,18 @@ export interface PlansTable {
   intervals: string;
   created_at: number;
   updated_at: number;
-  /** Sales (migration 0520): monthly price as a decimal string (null = not for sale), yearly discount. */
-  monthly_price: string | null;
-  sale_off: string;
-  caption_en: string;
-  caption_vi: string;
-  label_action_en: string;
-  label_action_vi: string;
+  /**
+   * Sales (migration 0520): monthly price as a decimal string (null = not for sale), yearly discount.
+   * Defaults in SQL: the screener's seed inserts plans without them, payments' seed fills them.
+   */
+  monthly_price: ColumnType<string | null, string | null | undefined, string | null>;
+  sale_off: Generated<string>;
+  caption_en: Generated<string>;
+  caption_vi: Generated<string>;
+  label_action_en: Generated<string>;
+  label_action_vi: Generated<string>;
   /** JSON [{ en, vi, isAvailable }] */
-  features: string;
+  features: Generated<string>;
 }
 
 /** An invoice and its transfer (migration 0520); money as decimal strings, token amounts as bigint text. */
