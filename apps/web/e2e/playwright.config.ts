@@ -13,6 +13,18 @@ export const DATA_DIR = path.join(os.tmpdir(), `bitdata-e2e-${PORT}`);
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** The first administrator the server creates at start (operators' screens: market-feed.spec.ts). */
 export const ADMIN = { email: 'admin@example.test', password: 'Admin-Horse-42' } as const;
+/**
+ * payments.spec.ts pays on a local BSC: anvil with the mock USDT, started before the server by
+ * apps/server/test/chain/serve-local-chain.ts, which the spec drives over `control` (send, mine). The
+ * addresses are anvil's deterministic ones (the first contract of dev account 0, dev account 2); the
+ * chain script refuses to start if they differ.
+ */
+export const CHAIN = {
+  rpcPort: PORT + 10_000,
+  control: `http://127.0.0.1:${PORT + 20_000}`,
+  usdt: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  payTo: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
+} as const;
 
 // Only the runner's main process starts from a clean folder; its workers read the same one.
 if (process.env.TEST_WORKER_INDEX === undefined) {
@@ -45,29 +57,44 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
-  webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
-    cwd: repoRoot,
-    url: `http://localhost:${PORT}/api/core/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      PUBLIC_URL: `http://localhost:${PORT}`,
-      CAPTCHA_PROVIDER: 'altcha',
-      MARKET_SOURCE: 'replay',
-      // market.spec.ts watches a candle close: at 3600x a 1h candle closes every second. The replay holds
-      // back the newest 1000 hours of the bundled history, so it keeps emitting for ~17 minutes of the run.
-      REPLAY_SPEED: '3600',
-      REPLAY_WINDOW_HOURS: '1000',
-      LOG_LEVEL: 'warn',
-      // Every screenshot signs in once; the production limit of 10 per window would stop the run.
-      LOGIN_RATE_LIMIT: '1000',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+  webServer: [
+    {
+      command: `npx tsx apps/server/test/chain/serve-local-chain.ts ${CHAIN.rpcPort} ${PORT + 20_000} ${CHAIN.usdt} ${CHAIN.payTo}`,
+      cwd: repoRoot,
+      url: CHAIN.control,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'npx tsx apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `http://localhost:${PORT}/api/core/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        PUBLIC_URL: `http://localhost:${PORT}`,
+        CAPTCHA_PROVIDER: 'altcha',
+        MARKET_SOURCE: 'replay',
+        // market.spec.ts watches a candle close: at 3600x a 1h candle closes every second. The replay holds
+        // back the newest 1000 hours of the bundled history, so it keeps emitting for ~17 minutes of the run.
+        REPLAY_SPEED: '3600',
+        REPLAY_WINDOW_HOURS: '1000',
+        LOG_LEVEL: 'warn',
+        // Every screenshot signs in once; the production limit of 10 per window would stop the run.
+        LOGIN_RATE_LIMIT: '1000',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        // payments on the local chain above (chain id 56, CHAIN_BSC_ID's default; 15 confirmations, the default)
+        CHAIN_BSC_RPC_URL: `http://127.0.0.1:${CHAIN.rpcPort}`,
+        PAY_TO_BSC: CHAIN.payTo,
+        USDT_BSC: CHAIN.usdt,
+      },
+    },
+  ],
 });

@@ -4,7 +4,7 @@ import {
   type PaymentStatus,
   userChannel,
 } from '@bitdata/contracts/constants';
-import type { PaymentDetail } from '@bitdata/contracts/payments';
+import type { Payment } from '@bitdata/contracts/payments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { authApi } from '../../api/endpoints';
@@ -31,17 +31,17 @@ export const usePlans = () => useQuery({ queryKey: paymentKeys.plans, queryFn: p
 
 /**
  * One payment, kept current while it is open: the server publishes every change on the member's own
- * channel (`user:<id>`, payment.updated, data = the payment detail), which is written into the cached
- * payment; without a live channel the payment is polled until it is final or in review.
+ * channel (`user:<id>`, payment.updated), and the payment is read again then; without a live channel
+ * it is polled until it is final or in review.
  */
 export function usePayment(paymentId: string | null) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const key = paymentKeys.one(paymentId ?? '');
   const channel = useRealtimeChannel(paymentId && user ? userChannel(user.id) : null, (event, data) => {
-    if (event !== PAYMENT_EVENT) return;
-    const detail = data as PaymentDetail | null;
-    if (detail?.paymentId === paymentId) queryClient.setQueryData(key, detail);
+    // The event carries the payment without its audit trail: the detail is read again, at once.
+    if (event === PAYMENT_EVENT && (data as Payment | null)?.paymentId === paymentId)
+      void queryClient.invalidateQueries({ queryKey: key });
   });
   return useQuery({
     queryKey: key,

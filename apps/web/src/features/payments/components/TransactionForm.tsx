@@ -3,12 +3,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
 import { paymentsApi } from '../api';
+import { paymentKeys } from '../hooks';
 import '../texts';
 
 /**
@@ -23,13 +24,18 @@ export function TransactionForm({ paymentId, network }: { paymentId: string; net
   const [txHash, setTxHash] = useState('');
   const [binanceId, setBinanceId] = useState('');
   const [missing, setMissing] = useState(false);
+  const queryClient = useQueryClient();
   const submit = useMutation({
     mutationFn: () =>
       paymentsApi.submit(paymentId, {
         txHash: txHash.trim(),
         ...(binance && binanceId.trim() ? { binanceId: binanceId.trim() } : {}),
       }),
-    onSuccess: () => notify(t('messages.paymentCheck'), 'success'),
+    onSuccess: () => {
+      notify(t('messages.paymentCheck'), 'success');
+      // the payment is checking now: read it at once rather than at the next poll
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.one(paymentId) });
+    },
   });
 
   const onSubmit = (event: FormEvent) => {
