@@ -54,7 +54,7 @@ function fakeBrowser(permission: NotificationPermission = 'granted') {
     getRegistration: vi.fn(async () => registration),
   };
   vi.stubGlobal('navigator', { ...navigator, serviceWorker });
-  vi.stubGlobal('PushManager', function PushManager() {});
+  vi.stubGlobal('PushManager', class {});
   vi.stubGlobal('Notification', { permission, requestPermission: vi.fn(async () => permission) });
   return { serviceWorker, pushManager, current: () => subscription };
 }
