@@ -62,3 +62,10 @@ export type TradeSortField = (typeof TRADE_SORT_FIELDS)[number];
  * its data is StatisticProgressMessage (../statistics.ts).
  */
 export const STATISTIC_EVENTS = { progress: 'statistics.progress' } as const;
+
+/**
+ * Take-profit and stop-loss percentages a run uses when the filter's own list is empty (the seeded
+ * system statistic filters have none).
+ */
+export const DEFAULT_STATISTIC_TAKE_PROFITS = [3, 5, 10] as const;
+export const DEFAULT_STATISTIC_STOPLOSSES = [2, 3, 5] as const;

@@ -24,6 +24,15 @@ describe('statistics API', () => {
     await t.close();
   });
 
+  /** A verified member of `role`, signed in. */
+  const signupAs = async (email: string, role: string) => {
+    await t.deps.jobs.start();
+    await signupVerified(t, email);
+    await t.deps.jobs.stop();
+    await t.deps.db.updateTable('users').set({ role_code: role }).where('username', '=', email).execute();
+    return tokenOf(t, email);
+  };
+
   const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
     t.app.inject({
       method,
@@ -145,6 +154,39 @@ describe('statistics API', () => {
     );
     expect((await call('POST', '/statistics', alice, { filterId, from: 10, to: 5 })).statusCode).toBe(400);
     expect((await call('POST', '/statistics')).statusCode).toBe(401);
+  });
+
+  it('publishes the runs staff start on a system statistic filter; members run them privately', async () => {
+    const system = (await call('GET', '/statistic-filters')).json().data as {
+      filterId: string;
+      code: string;
+    }[];
+    expect(system.length).toBeGreaterThan(0);
+    const carol = await signupAs('carol@example.com', 'operator');
+    const staff = (
+      await call('POST', '/statistics', carol, { filterId: system[0].filterId, intervals: ['1d'] })
+    ).json().data;
+    const own = (
+      await call('POST', '/statistics', bob, { filterId: system[0].filterId, intervals: ['1d'] })
+    ).json().data;
+    await t.deps.jobs.start();
+    await t.deps.jobs.drain(60_000);
+    await t.deps.jobs.stop();
+    const published = (await call('GET', '/statistics/system')).json().data;
+    expect(published.map((r: { statisticId: string }) => r.statisticId)).toEqual([staff.statisticId]);
+    expect(published[0]).toMatchObject({ filterCode: system[0].code, status: 'done' });
+    // anyone reads a published run; a member's run of the same filter stays theirs
+    const detail = await call('GET', `/statistics/${staff.statisticId}`);
+    expect(detail.statusCode).toBe(200);
+    const { takeProfit, stoploss } = detail.json().data.results[0];
+    const trades = await call(
+      'GET',
+      `/statistics/${staff.statisticId}/trades?interval=1d&takeProfit=${takeProfit}&stoploss=${stoploss}`,
+    );
+    expect(trades.statusCode).toBe(200);
+    expect((await call('GET', `/statistics/${own.statisticId}`)).statusCode).toBe(401);
+    expect((await call('GET', `/statistics/${own.statisticId}`, alice)).statusCode).toBe(404);
+    expect((await call('GET', `/statistics/${own.statisticId}`, bob)).json().data.filterCode).toBeNull();
   });
 
   it('stores a run once: a second store of the same run replaces the first', async () => {

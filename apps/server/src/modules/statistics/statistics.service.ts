@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import {
   can,
+  DEFAULT_STATISTIC_STOPLOSSES,
+  DEFAULT_STATISTIC_TAKE_PROFITS,
   type IntervalCode,
   PERMISSION_LEVEL,
   RESOURCE,
@@ -88,16 +90,6 @@ export async function startStatistic(deps: Deps, auth: AuthContext, input: Stati
   const { filter, checked } = source;
   if (!checked)
     throw AppError.of('VALIDATION', 'badRequest', [{ path: 'filterId', key: 'conditionInvalid' }]);
-  const missing = [
-    ...(filter.takeProfits.length ? [] : ['takeProfits']),
-    ...(filter.stoplosses.length ? [] : ['stoplosses']),
-  ];
-  if (missing.length)
-    throw AppError.of(
-      'VALIDATION',
-      'badRequest',
-      missing.map((path) => ({ path, key: 'fieldRequired' })),
-    );
   if (await repo.findActiveRun(deps.db, auth.user.id)) throw AppError.of('CONFLICT', 'statisticBusy');
   const id = crypto.randomUUID();
   const intervals = [...new Set(input.intervals ?? [filter.interval])].sort(
@@ -117,8 +109,10 @@ export async function startStatistic(deps: Deps, auth: AuthContext, input: Stati
       entry_type: filter.entryType,
       // the filter as it is now: editing it later does not change this run
       condition_list: JSON.stringify(filter.conditionList),
-      take_profits: JSON.stringify(filter.takeProfits),
-      stoplosses: JSON.stringify(filter.stoplosses),
+      take_profits: JSON.stringify(
+        filter.takeProfits.length ? filter.takeProfits : DEFAULT_STATISTIC_TAKE_PROFITS,
+      ),
+      stoplosses: JSON.stringify(filter.stoplosses.length ? filter.stoplosses : DEFAULT_STATISTIC_STOPLOSSES),
       exchange_id: filter.exchangeId,
       data_type: filter.dataType,
       intervals: intervals.join(','),
