@@ -213,6 +213,47 @@ describe('notifications', () => {
     }
   });
 
+  it('notifies leaving when the filter asks, and not again within its cooldown', async () => {
+    const above2 = [{ field: 'close', operator: 'isGreaterThan', value: 2 }];
+    const leave = await createFilter(ann.token, {
+      name: 'leave',
+      conditionList: above2,
+      notifyOnLeave: true,
+    });
+    const cool = await createFilter(ann.token, { name: 'cool', conditionList: above2, cooldownCandles: 3 });
+    const plain = await createFilter(ann.token, { name: 'plain', conditionList: above2 });
+    // the stored candles, closing above 2, below, above, below
+    const closes = events('live').map((e, k) => ({ ...e, candle: { ...e.candle, close: k % 2 ? 1 : 5 } }));
+    // each close screened as it arrives, a minute after it closed (a leave carries no origin: a stale one is not news)
+    let arrival = 0;
+    const s = screener({ now: () => arrival });
+    for (const e of closes) {
+      arrival = e.candle.time + HOUR + 60_000;
+      await s.handle(e);
+    }
+    const seen = async (id: string) =>
+      (await ofFilter(ann.token, id))
+        .map((n: { kind: string; candleTime: number; price: number | null }) => [
+          n.kind,
+          n.candleTime,
+          n.price,
+        ])
+        .sort((a: [string, number], b: [string, number]) => a[1] - b[1]);
+    const [t1, t2, t3, t4] = closes.map((e) => e.candle.time);
+    expect(await seen(leave)).toEqual([
+      ['entered', t1, closes[0].candle.close],
+      ['left', t2, null],
+      ['entered', t3, 5],
+      ['left', t4, null],
+    ]);
+    // entered again two candles later: within a cooldown of 3 candles
+    expect(await seen(cool)).toEqual([['entered', t1, closes[0].candle.close]]);
+    expect(await seen(plain)).toEqual([
+      ['entered', t1, closes[0].candle.close],
+      ['entered', t3, 5],
+    ]);
+  });
+
   it('refuses the sixth notifying filter on basic with NOTIFICATION_LIMIT', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) ids.push(await createFilter(bea.token, { name: `n${i}` }));
