@@ -219,6 +219,19 @@ describe('payments on a local EVM chain', () => {
     expect(await detail(dave, inv.paymentId)).toMatchObject({ status: 'checking', reason: 'notFound' });
     expect(await credits()).toBe(before);
     expect(await role(dave)).toBe('member');
+    // still nowhere when the late watch ends: the invoice expires
+    clock.offset = 25 * 3_600_000 + 120_000;
+    try {
+      await verifyOnce(t.deps, inv.paymentId);
+      const row = await t.deps.db
+        .selectFrom('payments')
+        .selectAll()
+        .where('id', '=', inv.paymentId)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'expired', reason: 'notFound' });
+    } finally {
+      clock.offset = 0;
+    }
   });
 
   it('finds a transfer of an open invoice by its exact amount without a submitted hash (the watcher)', async () => {

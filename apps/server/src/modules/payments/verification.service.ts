@@ -49,6 +49,20 @@ async function apply(deps: Deps, payment: repo.PaymentRow, verdict: Verdict): Pr
   const base = { paymentId: payment.id, at: now, actor: 'system', from: 'checking' };
   switch (verdict.outcome) {
     case 'held': {
+      if (verdict.reason === R.notFound && now >= Number(payment.watch_until)) {
+        // a hash that never reached the chain while the invoice was watched: the invoice ends
+        const moved = await deps.db.transaction().execute(async (trx) => {
+          const ok = await repo.updatePaymentIf(trx, payment.id, ['checking'], {
+            status: 'expired',
+            reason: R.notFound,
+            updated_at: now,
+          });
+          if (ok) await repo.insertAudit(trx, { ...base, to: 'expired', reason: R.notFound });
+          return ok;
+        });
+        if (moved) await announce(deps, await repo.findPayment(deps.db, payment.id));
+        return;
+      }
       // no audit row for an unchanged state: only the reason and the count move
       await repo.updatePaymentIf(deps.db, payment.id, ['checking'], {
         reason: verdict.reason,

@@ -21,8 +21,12 @@ export interface EvmSettings {
   timeoutMs?: number;
 }
 
-/** How far back the watcher scans when it has no earlier position (blocks; BSC makes ~1 a second). */
-const SCAN_BLOCKS = 5000n;
+/**
+ * How far back the watcher scans at most (blocks; BSC makes one every few seconds, Ethereum every 12 s):
+ * public RPC nodes refuse wider getLogs ranges. A transfer older than that is still credited when its
+ * hash is submitted.
+ */
+const SCAN_BLOCKS = 2000n;
 
 /**
  * BEP-20 / ERC-20 USDT through viem. `cacheTime: 0`: viem otherwise answers getBlockNumber from a
@@ -106,8 +110,8 @@ export function createEvmAdapter(settings: EvmSettings): ChainAdapter {
     async recentTransfers(): Promise<FoundTransfer[]> {
       if (!(await rightChain())) return [];
       const head = await client.getBlockNumber({ cacheTime: 0 });
-      const fromBlock =
-        scannedTo !== undefined ? scannedTo + 1n : head > SCAN_BLOCKS ? head - SCAN_BLOCKS : 0n;
+      const oldest = head > SCAN_BLOCKS ? head - SCAN_BLOCKS : 0n;
+      const fromBlock = scannedTo !== undefined && scannedTo + 1n > oldest ? scannedTo + 1n : oldest;
       if (fromBlock > head) return [];
       const logs = await client.getLogs({
         address: token,
