@@ -1,0 +1,100 @@
+import { expect, type Page, test } from '@playwright/test';
+import { login, verifiedAccount } from './helpers';
+
+/**
+ * Issue 11, must show 6: a member has two tabs open; they make a filter `close isGreaterThan 0` with
+ * notifications on; the next replayed candle (3600x: a 1h candle closes every second) makes the
+ * markets enter its match set, and both tabs show the toast and the unread badge, pushed over each
+ * tab's own websocket. A toast opens the chart at that candle, marked, and so does the list.
+ */
+
+const unreadCount = (page: Page) => page.getByTestId('unread-count');
+
+async function expectUnread(page: Page) {
+  await expect(unreadCount(page)).toHaveText(/^[1-9]\d*\+?$/, { timeout: 60_000 });
+}
+
+/** The chart of the toast's or list's market at its 1h candle, with that candle marked. */
+async function expectChartAtCandle(page: Page, candleTime: string | null) {
+  await expect(page).toHaveURL(/\/core\/detail\/binance-future\/[A-Z0-9]+\?interval=1h&at=\d+$/);
+  const marked = page.getByTestId('matched-candle');
+  await expect(marked).toBeVisible();
+  if (candleTime) await expect(marked).toContainText(`Matched candle: ${candleTime}`);
+}
+
+test('two open tabs both get the toast and the badge of a new match, which opens the chart at that candle', async ({
+  context,
+  page,
+}) => {
+  // sign-up, a verified login, the builder and a replayed candle: longer than the default on a busy machine
+  test.setTimeout(240_000);
+  const email = await verifiedAccount(page, 'notify');
+  await page.goto('/core/auth/login');
+  await login(page, email);
+  await expect(page.getByTestId('dashboard-welcome')).toBeVisible({ timeout: 60_000 });
+
+  // the second tab is open (and following the member's channel) before the filter exists
+  const second = await context.newPage();
+  await second.goto('/core/notification');
+  await expect(second.getByTestId('notifications-empty')).toBeVisible({ timeout: 60_000 });
+  await expect(second.getByTestId('unread-badge')).toBeVisible();
+
+  await page.goto('/core/filter/create');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Every close');
+  const row = page.getByTestId('condition-0');
+  const field = row.getByRole('combobox', { name: 'Field' });
+  await field.click();
+  await field.fill('close');
+  await page
+    .getByRole('option', { name: /^Close price/ })
+    .first()
+    .click();
+  await row.getByRole('combobox', { name: 'Operator' }).click();
+  await page.getByRole('option', { name: 'is above', exact: true }).click();
+  await row.getByRole('textbox', { name: 'Value' }).fill('0');
+  await expect(page.getByTestId('notify-usage')).toHaveText('0 of 1 filters with notifications in your plan');
+  await page.getByRole('switch', { name: 'Notify me when a market starts matching' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/core\/filter\/[0-9a-f-]{36}$/, { timeout: 60_000 });
+
+  // the next close: both tabs hear it at once (a toast lives 3 s), each over its own websocket
+  const firstToast = page.getByTestId('notification-toast').first();
+  const secondToast = second.getByTestId('notification-toast').first();
+  await Promise.all([
+    expect(firstToast).toBeVisible({ timeout: 60_000 }),
+    expect(secondToast).toBeVisible({ timeout: 60_000 }),
+  ]);
+  await expectUnread(page);
+  await expectUnread(second);
+
+  // a toast opens its market's chart at the candle (hovering holds it open)
+  await firstToast.hover();
+  await expect(firstToast).toContainText(/^Every close: [A-Z0-9]+USDT matched on 1h at [\d,.]+/);
+  await firstToast.click();
+  await expectChartAtCandle(page, null);
+  const opened = new URL(page.url());
+  const symbol = opened.pathname.split('/').at(-1) ?? '';
+
+  // the second tab's open list shows the notifications without a reload; that market's one links
+  // to exactly the chart the toast opened
+  await expect(second.getByTestId('notification-item').first()).toBeVisible({ timeout: 15_000 });
+  await second.getByRole('textbox', { name: 'Market' }).fill(symbol);
+  const item = second.getByTestId('notification-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Every close');
+  await expect(item).toContainText(/Close price.* is above the condition's value: [\d,.]+/);
+  await expect(item.getByTestId('delivery-inApp')).toContainText('In the app: sent');
+  await expect(item.getByTestId('notification-chart')).toHaveAttribute(
+    'href',
+    `${opened.pathname}${opened.search}`,
+  );
+
+  // and opening it from the list marks the same candle
+  const candle = ((await item.getByTestId('notification-candle').textContent()) ?? '').replace(
+    'Candle of ',
+    '',
+  );
+  expect(candle).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  await item.getByTestId('notification-chart').click();
+  await expectChartAtCandle(second, candle);
+});
