@@ -102,7 +102,10 @@ export const tronAddress = z
     const text = v?.trim() ?? '';
     if (text === '') return undefined;
     if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: `expected a TRON address (T and 33 base58 characters), not "${text}"` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `expected a TRON address (T and 33 base58 characters), not "${text}"`,
+      });
       return z.NEVER;
     }
     return text;
