@@ -5,12 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
 import { paymentsApi } from '../api';
+import { paymentKeys } from '../hooks';
 import '../texts';
 
 export type Decision = 'approve' | 'reject';
@@ -29,6 +30,7 @@ export function DecisionDialog({
   const errorText = useErrorText();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
+  const queryClient = useQueryClient();
   const decide = useMutation({
     mutationFn: () => paymentsApi.decide(paymentId, decision, reason.trim()),
     onSuccess: () => {
@@ -36,6 +38,8 @@ export function DecisionDialog({
         decision === 'approve' ? t('payments:review.approved') : t('payments:review.rejected'),
         'success',
       );
+      // the decided payment leaves the review list
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.review });
       onClose();
     },
   });
