@@ -189,6 +189,37 @@ describe('statistics API', () => {
     expect((await call('GET', `/statistics/${own.statisticId}`, bob)).json().data.filterCode).toBeNull();
   });
 
+  it('looks inside ambiguous 4h candles with the stored 1h candles under lowerInterval', async () => {
+    const filterId = await newFilter(alice, { takeProfits: [1], stoplosses: [1], interval: '4h' });
+    const { statisticId } = (
+      await call('POST', '/statistics', alice, { filterId, sameCandle: 'lowerInterval' })
+    ).json().data;
+    await t.deps.jobs.start();
+    await t.deps.jobs.drain(60_000);
+    await t.deps.jobs.stop();
+    const detail = (await call('GET', `/statistics/${statisticId}`, alice)).json().data;
+    expect(detail).toMatchObject({ status: 'done', sameCandle: 'lowerInterval' });
+    const r = detail.results[0];
+    expect(r.ambiguous).toBeGreaterThan(0);
+    expect(r.winRateLow).toBeLessThanOrEqual(r.winRate);
+    expect(r.winRateHigh).toBeGreaterThanOrEqual(r.winRate);
+    const trades = (
+      await call(
+        'GET',
+        `/statistics/${statisticId}/trades?interval=4h&takeProfit=1&stoploss=1&pageSize=10000`,
+        alice,
+      )
+    ).json().data as { ambiguous: boolean; resolvedBy: string | null; resolvedInterval: string | null }[];
+    const ambiguous = trades.filter((x) => x.ambiguous);
+    expect(ambiguous).toHaveLength(r.ambiguous);
+    expect(trades.filter((x) => !x.ambiguous).every((x) => x.resolvedBy === null)).toBe(true);
+    // the 1h history (2,000 candles) is shorter than the 4h one: older candles fall back to stop-loss first
+    expect(ambiguous.some((x) => x.resolvedBy === 'lowerInterval' && x.resolvedInterval === '1h')).toBe(true);
+    expect(ambiguous.every((x) => ['lowerInterval', 'fallbackStopLoss'].includes(x.resolvedBy ?? ''))).toBe(
+      true,
+    );
+  });
+
   it('stores a run once: a second store of the same run replaces the first', async () => {
     const filterId = await newFilter(alice, { takeProfits: [3], stoplosses: [2] });
     const { statisticId } = (await call('POST', '/statistics', alice, { filterId })).json().data;
