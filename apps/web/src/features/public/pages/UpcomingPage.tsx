@@ -2,9 +2,6 @@ import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import CurrencyBitcoinIcon from '@mui/icons-material/CurrencyBitcoin';
 import InsightsIcon from '@mui/icons-material/Insights';
 import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
-import PaymentsIcon from '@mui/icons-material/PaymentsOutlined';
-import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
@@ -15,21 +12,18 @@ import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths';
 import { PageContainer } from '../../../components/PageContainer';
 import { useAuth } from '../../auth/hooks/useAuth';
-import { PlansTeaser } from '../components/landing/PlansTeaser';
 import { PageHero } from '../components/PageHero';
 
 const ICONS: Record<string, ReactElement> = {
   documentation: <MenuBookIcon sx={{ fontSize: 56 }} />,
-  pricing: <WorkspacePremiumIcon sx={{ fontSize: 56 }} />,
-  payment: <PaymentsIcon sx={{ fontSize: 56 }} />,
   crypto: <CurrencyBitcoinIcon sx={{ fontSize: 56 }} />,
   statistic: <InsightsIcon sx={{ fontSize: 56 }} />,
   news: <ArticleIcon sx={{ fontSize: 56 }} />,
 };
 
 /**
- * Pages whose data arrives in later issues (pricing, payment, crypto, statistics, documentation,
- * news): their place in the site and layout exist now, with a clear statement of what is coming.
+ * Pages whose data arrives in later issues (crypto, statistics, documentation, news): their place
+ * in the site and layout exist now, with a clear statement of what is coming.
  */
 export function UpcomingPage({ kind }: { kind: string }) {
   const { t } = useTranslation();
@@ -41,7 +35,6 @@ export function UpcomingPage({ kind }: { kind: string }) {
         title={t(`upcoming.${kind}.title`)}
         text={t(`upcoming.${kind}.text`)}
       />
-      {kind === 'pricing' && <PlansTeaser headingLevel="h1" />}
       <PageContainer sx={{ py: { xs: 6, md: 10 } }}>
         <Card sx={{ p: { xs: 4, md: 6 } }} data-testid={`upcoming-${kind}`}>
           <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
@@ -52,7 +45,6 @@ export function UpcomingPage({ kind }: { kind: string }) {
             <Typography sx={{ color: 'text.secondary', maxWidth: 560 }}>
               {t(`upcoming.${kind}.state`)}
             </Typography>
-            {kind === 'payment' && <Alert severity="info">{t('messages.paymentCheck')}</Alert>}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {!isAuthenticated && (
                 <Button component={RouterLink} to={PATHS.auth.register} variant="contained">

@@ -1,16 +1,19 @@
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PATHS } from '../../../../app/paths';
 import { PageContainer } from '../../../../components/PageContainer';
 import { PLAN_TIMEFRAMES, PLANS, YEARLY_SAVING } from '../../plans';
 import { SectionHeading } from './SectionHeading';
 
-/** The three paid tiers with their limits; choosing and paying opens with the pricing issue. */
+/** The three paid tiers with their limits; choosing one opens the pricing page (prices from the server, payment). */
 export function PlansTeaser({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
   const { t } = useTranslation();
   return (
@@ -80,6 +83,14 @@ export function PlansTeaser({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2
                       </Typography>
                     </Stack>
                   </Stack>
+                  <Button
+                    component={RouterLink}
+                    to={PATHS.pricing}
+                    variant={featured ? 'contained' : 'outlined'}
+                    data-testid={`teaser-choose-${plan.id}`}
+                  >
+                    {t(`landing.plans.choose.${plan.id}`)}
+                  </Button>
                 </Card>
               </Grid>
             );
