@@ -24,6 +24,7 @@ type Deps = PaymentDeps;
 /** Offsets of k thousandths of a USDT (1..999) that make each open invoice's amount unique per address. */
 const MAX_OFFSET = 999;
 const RESERVE_ATTEMPTS = 20;
+const PICK_AMONG = 10;
 
 /** States a member may still submit a transfer in; an expired invoice also, until its late watch ends. */
 const SUBMITTABLE = ['awaitingTransfer', 'checking', 'expired'];
@@ -119,7 +120,9 @@ export async function createInvoice(
     const free: number[] = [];
     for (let k = 1; k <= MAX_OFFSET; k++)
       if (!taken.has(formatUnits(invoiceUnits(cents, k), AMOUNT_DECIMALS))) free.push(k);
-    const offset = free[crypto.randomInt(free.length || 1)];
+    // one of the smallest free offsets (the member pays at most cents more); a random one among them
+    // so invoices created at the same moment rarely pick the same and retry
+    const offset = free[crypto.randomInt(Math.max(1, Math.min(PICK_AMONG, free.length)))];
     if (offset === undefined) break;
     const units = invoiceUnits(cents, offset);
     const amount = formatUnits(units, AMOUNT_DECIMALS);
