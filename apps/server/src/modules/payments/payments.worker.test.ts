@@ -1,3 +1,4 @@
+import { PAYMENT_EVENT, userChannel } from '@bitdata/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalChain, startLocalChain } from '../../../test/chain/local-chain';
 import type { TestApp } from '../../../test/harness';
@@ -37,6 +38,14 @@ describe('payments with the worker running', () => {
     const created = await call('POST', '/payments', token, { plan: 'premium', months: 12, network: 'bsc' });
     expect(created.statusCode).toBe(201);
     const inv = created.json().data;
+    // the member's open pages hear every change on their own channel
+    const user = await t.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'fay@example.com')
+      .executeTakeFirstOrThrow();
+    const heard: { type: string; data: { status: string } }[] = [];
+    t.deps.realtime.subscribe(userChannel(user.id), (e) => heard.push(e as never));
     expect(inv.amount).toMatch(/^108\.\d{1,3}$/);
     const hash = await chain.transfer(chain.payTo, inv.amount);
     await chain.mine(2);
@@ -47,6 +56,9 @@ describe('payments with the worker running', () => {
       async () => (await call('GET', `/payments/${inv.paymentId}`, token)).json().data.status === 'completed',
       'the payment completed',
     );
+    await waitFor(() => heard.some((e) => e.data.status === 'completed'), 'the completed event');
+    expect(heard.every((e) => e.type === PAYMENT_EVENT)).toBe(true);
+    expect(heard.map((e) => e.data.status)).toContain('checking');
     const plans = (await call('GET', '/plans', token)).json().data;
     expect(plans.currentPlan).toMatchObject({ code: 'premium', role: 'premium' });
   });
