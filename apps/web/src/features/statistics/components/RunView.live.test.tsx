@@ -78,5 +78,5 @@ describe('RunView over the websocket', () => {
     push({ statisticId: RUN_ID, status: 'done', progress: { done: 4, total: 4 } });
     expect(await screen.findByTestId('statistic-totals')).toBeInTheDocument();
     expect(screen.queryByTestId('statistic-progress')).toBeNull();
-  }, 30_000);
+  }, 60_000);
 });

@@ -51,7 +51,7 @@ describe('RunView', () => {
     );
     expect(screen.getByTestId('rule-same-candle')).toHaveTextContent('the stop-loss counts first');
     expect(screen.getByTestId('rule-buckets')).toHaveTextContent('+5, +10, +15, +20 or +25 %');
-  }, 20_000);
+  }, 60_000);
 
   it('pages and sorts the trades on the server, each linking to its chart with entry and exit', async () => {
     const queries: Array<Record<string, unknown>> = [];
@@ -109,7 +109,7 @@ describe('RunView', () => {
     await user.click(screen.getByRole('combobox', { name: 'Take-profit / stop-loss' }));
     await user.click(screen.getByRole('option', { name: 'TP 5 % / SL 2 %' }));
     expect(onSelect).toHaveBeenCalledWith({ interval: '1h', takeProfit: 5, stoploss: 2 });
-  }, 20_000);
+  }, 60_000);
 
   it("says a run that is not the member's does not exist, and a trades 409 in the member's language", async () => {
     serveStatistics((_method, path) => {

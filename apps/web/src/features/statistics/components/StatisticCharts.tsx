@@ -73,7 +73,13 @@ export function StatisticCharts({ result }: { result: StatisticResult }) {
             <BarChart
               height={HEIGHT}
               xAxis={[
-                { scaleType: 'band', data: bins(result[field]), label: t('statistics:charts.percentAxis') },
+                {
+                  scaleType: 'band',
+                  data: bins(result[field]),
+                  label: t('statistics:charts.percentAxis'),
+                  height: 56,
+                  tickLabelStyle: { angle: -40, textAnchor: 'end', fontSize: 10 },
+                },
               ]}
               series={[
                 { data: result[field].map((b) => b.count), label: t('statistics:charts.trades'), color },

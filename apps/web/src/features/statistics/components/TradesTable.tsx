@@ -117,12 +117,8 @@ export function TradesTable({ run, result }: Props) {
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(trade.entryDate)}</TableCell>
       <TableCell {...num}>{formatPrice(trade.entryPrice, lng)}</TableCell>
-      <TableCell {...num}>
-        {`${formatPrice(trade.takeProfitPrice, lng)} (${formatPercent(trade.takeProfitPercent, lng)})`}
-      </TableCell>
-      <TableCell {...num}>
-        {`${formatPrice(trade.stoplossPrice, lng)} (${formatPercent(-Math.abs(trade.stoplossPercent), lng)})`}
-      </TableCell>
+      <TableCell {...num}>{formatPrice(trade.takeProfitPrice, lng)}</TableCell>
+      <TableCell {...num}>{formatPrice(trade.stoplossPrice, lng)}</TableCell>
       <TableCell>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           <Chip
@@ -193,8 +189,13 @@ export function TradesTable({ run, result }: Props) {
                   {header('symbol')}
                   {header('entryDate')}
                   <TableCell align="right">{t('statistics:trades.entryPrice')}</TableCell>
-                  <TableCell align="right">{t('statistics:trades.takeProfitPrice')}</TableCell>
-                  <TableCell align="right">{t('statistics:trades.stoplossPrice')}</TableCell>
+                  {/* one result, one pair: its percentages head the price columns */}
+                  <TableCell align="right">
+                    {`${t('statistics:trades.takeProfitPrice')} (${formatPercent(result.takeProfit, lng)})`}
+                  </TableCell>
+                  <TableCell align="right">
+                    {`${t('statistics:trades.stoplossPrice')} (${formatPercent(-result.stoploss, lng)})`}
+                  </TableCell>
                   {header('result')}
                   {header('resultDate')}
                   {header('length', 'right')}
