@@ -88,3 +88,13 @@ export function formatLongDate(value: Date | string | number, language: string):
   }).format(new Date(Date.UTC(p.year, p.month - 1, 15)));
   return `${pad(p.day)} ${month} ${p.year}`;
 }
+
+/**
+ * The displayed zone's wall-clock time of `value` as if it were UTC (ms): for drawing libraries that
+ * print UTC only (the market chart), so their axis and crosshair read the member's zone.
+ */
+export function wallClockMs(value: Date | string | number): number {
+  const d = toDate(value);
+  const p = partsOf(d);
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, d.getUTCSeconds());
+}

@@ -17,6 +17,7 @@ import {
 import { type ChartModel, diffSeries, type LineKey } from './chart-data';
 import { CloudSeries } from './cloud-series';
 import type { ChartLayers } from './layers';
+import { numberFormatter, oscillatorDecimals, volumeFormatter } from './number-format';
 
 export type { ChartLayers } from './layers';
 
@@ -36,6 +37,15 @@ export interface ChartColors {
   cloudUp: string;
   cloudDown: string;
   fontFamily: string;
+}
+
+/** How numbers and times print: the reader's language, the market's tick decimals, the member's zone. */
+export interface ChartFormat {
+  language: string;
+  /** decimals of the market's tick size */
+  priceDecimals: number;
+  /** chart time (wall-clock seconds of the member's zone, see chart-data) -> crosshair label */
+  time: (time: Time) => string;
 }
 
 export const PANE_HEIGHT = 130;
@@ -61,6 +71,7 @@ export class ChartController {
   constructor(
     container: HTMLElement,
     private colors: ChartColors,
+    private format: ChartFormat,
   ) {
     this.chart = createChart(container, {
       autoSize: true,
@@ -75,7 +86,37 @@ export class ChartController {
       rightPriceScale: { borderColor: colors.border },
       timeScale: { borderColor: colors.border, timeVisible: true, secondsVisible: false, rightOffset: 4 },
       crosshair: { mode: 0 },
+      localization: this.localization(),
     });
+  }
+
+  private localization() {
+    const f = this.format;
+    return {
+      locale: f.language === 'vi' ? 'vi-VN' : 'en-US',
+      timeFormatter: f.time,
+      priceFormatter: numberFormatter(f.language, f.priceDecimals),
+    };
+  }
+
+  /** Price series print with the tick decimals, indicator panes with two (or the price's when finer). */
+  private priceFormat(kind: 'price' | 'oscillator') {
+    const decimals =
+      kind === 'price' ? this.format.priceDecimals : oscillatorDecimals(this.format.priceDecimals);
+    return {
+      type: 'custom' as const,
+      minMove: 10 ** -decimals,
+      formatter: numberFormatter(this.format.language, decimals),
+    };
+  }
+
+  setFormat(format: ChartFormat) {
+    const f = this.format;
+    if (f.language === format.language && f.priceDecimals === format.priceDecimals && f.time === format.time)
+      return;
+    this.format = format;
+    this.chart.applyOptions({ localization: this.localization() });
+    if (this.layers) this.setLayers(this.layers, true);
   }
 
   setColors(colors: ChartColors) {
@@ -112,11 +153,12 @@ export class ChartController {
       wickUpColor: c.up,
       wickDownColor: c.down,
       priceLineVisible: true,
+      priceFormat: this.priceFormat('price'),
     } satisfies DeepPartial<CandlestickSeriesOptions>);
     this.candleSeries = candles;
     const volume = this.chart.addSeries(HistogramSeries, {
       priceScaleId: 'volume',
-      priceFormat: { type: 'volume' },
+      priceFormat: { type: 'custom', minMove: 1, formatter: volumeFormatter(this.format.language) },
       lastValueVisible: false,
       priceLineVisible: false,
     });
@@ -145,6 +187,7 @@ export class ChartController {
           priceLineVisible: false,
           lastValueVisible: false,
           crosshairMarkerVisible: false,
+          priceFormat: this.priceFormat(pane === 0 ? 'price' : 'oscillator'),
           ...extra,
         },
         pane,
@@ -187,7 +230,7 @@ export class ChartController {
       pane++;
       const hist = this.chart.addSeries(
         HistogramSeries,
-        { priceLineVisible: false, lastValueVisible: false },
+        { priceLineVisible: false, lastValueVisible: false, priceFormat: this.priceFormat('oscillator') },
         pane,
       );
       this.series.push({ key: 'macdHistogram', api: hist, source: (m) => m.macdHistogram });
@@ -223,9 +266,19 @@ export class ChartController {
     this.markers?.setMarkers(model.markers);
   }
 
-  /** Price pane height for `total` px of chart. */
   get paneCount() {
     return this.chart.panes().length;
+  }
+
+  /** Top of each pane in px from the chart's top (a one-pixel separator between panes). */
+  paneTops(): number[] {
+    const tops: number[] = [];
+    let y = 0;
+    for (const pane of this.chart.panes()) {
+      tops.push(y);
+      y += pane.getHeight() + 1;
+    }
+    return tops;
   }
 
   get candles() {

@@ -1,7 +1,16 @@
 import type { CandleDto } from '@bitdata/contracts/market';
 import { PATTERNS } from '@bitdata/core';
-import { describe, expect, it } from 'vitest';
-import { diffSeries, mapChartData, mergeCandles, patternMarkers, utcChartTime } from './chart-data';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplayTimeZone } from '../../../i18n/display-zone';
+import {
+  diffSeries,
+  mapChartData,
+  mergeCandles,
+  patternMarkers,
+  patternNamesOf,
+  utcChartTime,
+  zonedChartTime,
+} from './chart-data';
 
 const H = 3_600_000;
 const T0 = Date.UTC(2026, 0, 1);
@@ -82,40 +91,33 @@ describe('mapChartData', () => {
 describe('patternMarkers', () => {
   const times = [1, 2, 3].map((s) => s as never);
   const col = (id: string) => PATTERNS.find((p) => p.id === id)?.column as string;
+  const cols = {
+    [col('hammer')]: [1, 0, 0],
+    [col('bearishEngulfing')]: [0, 1, 0],
+    [col('doji')]: [0, 0, 1],
+    [col('marubozu')]: [0, 0, 1],
+  };
 
-  it('puts bullish patterns below the bar and bearish above, with the translated names', () => {
-    const cols = {
-      [col('hammer')]: [1, 0, 0],
-      [col('bearishEngulfing')]: [0, 1, 0],
-      [col('doji')]: [0, 0, 1],
-      [col('marubozu')]: [0, 0, 1],
-    };
-    const m = patternMarkers(times, cols, opts);
+  it('puts one small marker per candle, bullish below the bar and bearish above, without text', () => {
+    const m = patternMarkers(times, cols, palette);
     expect(m).toHaveLength(3);
-    expect(m[0]).toMatchObject({
-      time: 1,
-      position: 'belowBar',
-      shape: 'arrowUp',
-      color: 'green',
-      text: 'name:hammer',
-    });
-    expect(m[1]).toMatchObject({
-      position: 'aboveBar',
-      shape: 'arrowDown',
-      color: 'red',
-      text: 'name:bearishEngulfing',
-    });
-    expect(m[2]).toMatchObject({ shape: 'circle', color: 'grey', text: 'name:doji, name:marubozu' });
+    expect(m[0]).toMatchObject({ time: 1, position: 'belowBar', shape: 'arrowUp', color: 'green' });
+    expect(m[1]).toMatchObject({ position: 'aboveBar', shape: 'arrowDown', color: 'red' });
+    expect(m[2]).toMatchObject({ shape: 'circle', color: 'grey' });
+    expect(m.every((x) => x.text === undefined && (x.size ?? 1) < 1)).toBe(true);
   });
 
-  it('keeps the names on the newest markers only when asked', () => {
-    const cols = { [col('hammer')]: [1, 1, 1] };
-    const m = patternMarkers(times, cols, opts, PATTERNS, 1);
-    expect(m.map((x) => x.text)).toEqual([undefined, undefined, 'name:hammer']);
+  it('names the patterns of each candle for the legend', () => {
+    expect(patternNamesOf(3, cols, opts.patternName)).toEqual([
+      'name:hammer',
+      'name:bearishEngulfing',
+      'name:doji, name:marubozu',
+    ]);
+    expect(patternNamesOf(2, {}, opts.patternName)).toEqual(['', '']);
   });
 
   it('gives no marker to candles without a pattern', () => {
-    expect(patternMarkers(times, {}, opts)).toEqual([]);
+    expect(patternMarkers(times, {}, palette)).toEqual([]);
   });
 });
 
@@ -135,5 +137,16 @@ describe('mergeCandles and diffSeries', () => {
     });
     expect(diffSeries(a, [{ time: 0 }, { time: 1 }, { time: 2 }] as never[])).toEqual({ kind: 'set' });
     expect(diffSeries(a, [{ time: 1 }] as never[])).toEqual({ kind: 'set' });
+  });
+});
+
+describe('zonedChartTime', () => {
+  afterEach(() => setDisplayTimeZone(null));
+
+  it('gives the chart the wall-clock time of the member zone, which it prints as UTC', () => {
+    setDisplayTimeZone('Asia/Ho_Chi_Minh');
+    expect(zonedChartTime(T0)).toBe((T0 + 7 * H) / 1000);
+    setDisplayTimeZone('UTC');
+    expect(zonedChartTime(T0)).toBe(T0 / 1000);
   });
 });

@@ -9,6 +9,7 @@ import type {
   UTCTimestamp,
   WhitespaceData,
 } from 'lightweight-charts';
+import { wallClockMs } from '../../../i18n/format';
 
 /**
  * Pure mapping from candles and indicator columns (computeIndicators of @bitdata/core, aligned with the
@@ -61,6 +62,8 @@ export interface ChartModel {
   macdHistogram: (HistogramData<Time> | WhitespaceData<Time>)[];
   cloud: CloudDatum[];
   markers: SeriesMarker<Time>[];
+  /** names of the patterns of each closed candle ('' when none), in the reader's language */
+  patternNames: string[];
   /** open time (ms) of the newest candle shown, forming one included */
   lastTime: number | null;
   /** open time (ms) of the newest closed candle */
@@ -71,13 +74,15 @@ export interface MapOptions {
   palette: ChartPalette;
   /** the pattern's name in the reader's language */
   patternName: (p: PatternInfo) => string;
-  /** ms -> chart time (seconds). Default: shifted to the browser's zone, since the chart prints UTC. */
+  /** ms -> chart time (seconds). Default: shifted to the displayed zone, since the chart prints UTC. */
   toTime?: (ms: number) => Time;
 }
 
-/** lightweight-charts prints times as UTC: shifting by the local offset makes it print local time. */
-export const localChartTime = (ms: number): Time =>
-  Math.floor((ms - new Date(ms).getTimezoneOffset() * 60_000) / 1000) as UTCTimestamp;
+/**
+ * lightweight-charts prints times as UTC: the wall-clock time of the member's zone (profile, else the
+ * browser's) makes it print that zone's time on the axis and the crosshair.
+ */
+export const zonedChartTime = (ms: number): Time => Math.floor(wallClockMs(ms) / 1000) as UTCTimestamp;
 
 export const utcChartTime = (ms: number): Time => Math.floor(ms / 1000) as UTCTimestamp;
 
@@ -112,17 +117,16 @@ export function mergeCandles(base: readonly CandleDto[], extra: readonly CandleD
 export const candleRows = (candles: readonly CandleDto[]) =>
   candles.map((c) => [c.time, c.open, c.high, c.low, c.close, c.volume, c.quoteVolume ?? Number.NaN]);
 
-/** Pattern markers that keep their names on the chart (the newest ones). */
-export const LABELLED_MARKERS = 8;
-
-/** One marker per candle with patterns: below the bar when the patterns lean bullish, above otherwise. */
+/**
+ * One small marker per candle with patterns, without text (names on every marker covered the candles:
+ * the legend names the patterns of the candle under the crosshair): below the bar when the patterns
+ * lean bullish, above otherwise.
+ */
 export function patternMarkers(
   times: Time[],
   columns: Columns,
-  o: Pick<MapOptions, 'palette' | 'patternName'>,
+  palette: ChartPalette,
   patterns: readonly PatternInfo[] = PATTERNS,
-  /** how many of the newest markers show their names (all when omitted) */
-  labelledCount?: number,
 ): SeriesMarker<Time>[] {
   const markers: SeriesMarker<Time>[] = [];
   for (let i = 0; i < times.length; i++) {
@@ -133,15 +137,29 @@ export function patternMarkers(
       time: times[i],
       position: lean > 0 ? 'belowBar' : 'aboveBar',
       shape: lean > 0 ? 'arrowUp' : lean < 0 ? 'arrowDown' : 'circle',
-      color: lean > 0 ? o.palette.up : lean < 0 ? o.palette.down : o.palette.neutral,
-      text: found.map(o.patternName).join(', '),
-      size: lean === 0 ? 0.4 : 0.7,
+      color: lean > 0 ? palette.up : lean < 0 ? palette.down : palette.neutral,
+      size: lean === 0 ? 0.4 : 0.6,
     });
   }
-  // Names on every marker would cover the candles: the newest ones keep their text, older ones the shape.
-  const labelled = labelledCount ?? markers.length;
-  for (let k = 0; k < markers.length - labelled; k++) markers[k] = { ...markers[k], text: undefined };
   return markers;
+}
+
+/** The names of the patterns found on each candle ('' when none), for the legend. */
+export function patternNamesOf(
+  count: number,
+  columns: Columns,
+  patternName: (p: PatternInfo) => string,
+  patterns: readonly PatternInfo[] = PATTERNS,
+): string[] {
+  const names: string[] = [];
+  for (let i = 0; i < count; i++)
+    names.push(
+      patterns
+        .filter((p) => columns[p.column]?.[i] === 1)
+        .map(patternName)
+        .join(', '),
+    );
+  return names;
 }
 
 /**
@@ -154,7 +172,7 @@ export function mapChartData(
   forming: CandleDto | null,
   o: MapOptions,
 ): ChartModel {
-  const toTime = o.toTime ?? localChartTime;
+  const toTime = o.toTime ?? zonedChartTime;
   const times = closed.map((c) => toTime(c.time));
   const shown =
     forming && (closed.length === 0 || forming.time > closed[closed.length - 1].time)
@@ -205,7 +223,8 @@ export function mapChartData(
     lines,
     macdHistogram,
     cloud,
-    markers: patternMarkers(times, columns, o, PATTERNS, LABELLED_MARKERS),
+    markers: patternMarkers(times, columns, o.palette),
+    patternNames: patternNamesOf(closed.length, columns, o.patternName),
     lastTime: shown.length ? shown[shown.length - 1].time : null,
     lastClosedTime: closed.length ? closed[closed.length - 1].time : null,
   };

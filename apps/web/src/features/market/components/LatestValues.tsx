@@ -1,4 +1,10 @@
-import { INDICATOR_CATALOG, type IndicatorDefinition, type IndicatorGroup, PATTERNS } from '@bitdata/core';
+import {
+  INDICATOR_CATALOG,
+  type IndicatorDefinition,
+  type IndicatorGroup,
+  PATTERNS,
+  SCREENER_FIELDS,
+} from '@bitdata/core';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -7,7 +13,16 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { CHART_NS } from '../chart/texts';
 import { formatCompact, formatNumber, formatPercent, formatPrice } from '../markets';
+
+/** A code column's value -> its code name (cloud green/red, SuperTrend up/down, candle colour green/red). */
+const CODE_NAMES = new Map(
+  SCREENER_FIELDS.filter((f) => f.codes).map((f) => [
+    f.name,
+    new Map(Object.entries(f.codes ?? {}).map(([name, value]) => [value, name])),
+  ]),
+);
 
 const GROUPS: IndicatorGroup[] = ['momentum', 'trend', 'volatility', 'volume', 'candle', 'levels', 'pattern'];
 
@@ -31,8 +46,11 @@ export function formatIndicator(
     case 'volume':
     case 'quoteVolume':
       return formatCompact(value, lang);
+    case 'code': {
+      const name = CODE_NAMES.get(def.name)?.get(value);
+      return name ? t(`${CHART_NS}:codes.${name}`) : formatNumber(value, lang, 0);
+    }
     case 'count':
-    case 'code':
       return formatNumber(value, lang, 0);
     case 'flag':
       return value === 1 ? t('market.values.yes') : t('market.values.no');

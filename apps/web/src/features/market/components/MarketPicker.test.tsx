@@ -44,6 +44,9 @@ describe('MarketPicker', () => {
     const buttons = within(group).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['3m', '5m', '15m', '1h', '4h', 'Day', 'Week']);
     expect(within(group).getByRole('button', { name: '3m' })).toBeDisabled();
+    // why it is disabled, on hover
+    await userEvent.hover(screen.getByTestId('interval-3m-empty'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('No 3m history stored for this market yet');
     expect(within(group).getByRole('button', { name: '1h' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(within(group).getByRole('button', { name: '4h' }));
     expect(onChange).toHaveBeenCalledWith({ exchangeId: 1, dataType: 3, interval: '4h' });

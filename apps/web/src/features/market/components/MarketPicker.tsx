@@ -6,6 +6,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { SELECTABLE_DATA_TYPES } from '../markets';
 
@@ -98,16 +99,21 @@ export function MarketPicker({
         >
           {INTERVAL_CODES.map((code) => {
             const empty = availableIntervals ? !availableIntervals.includes(code) : false;
-            return (
-              <ToggleButton
-                key={code}
-                value={code}
-                disabled={empty}
-                title={empty ? t('market.picker.noData') : undefined}
-                sx={{ px: 1.25, minWidth: 44 }}
-              >
+            const button = (
+              <ToggleButton key={code} value={code} disabled={empty} sx={{ px: 1.25, minWidth: 44 }}>
                 {t(`market.intervals.${code}`)}
               </ToggleButton>
+            );
+            // a disabled button gets no pointer events: the tooltip sits on a wrapper
+            return empty ? (
+              <Tooltip
+                key={code}
+                title={t('market.picker.noData', { interval: t(`market.intervals.${code}`) })}
+              >
+                <span data-testid={`interval-${code}-empty`}>{button}</span>
+              </Tooltip>
+            ) : (
+              button
             );
           })}
         </ToggleButtonGroup>

@@ -11,13 +11,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/errors';
 import { PATHS } from '../../../app/paths';
 import { displayTimeZone, formatDateTime } from '../../../i18n/format';
 import { mergeCandles } from '../chart/chart-data';
+import { CHART_NS } from '../chart/texts';
 import { LatestValues } from '../components/LatestValues';
 import { LayerToggles } from '../components/LayerToggles';
 import { LiveBadge } from '../components/LiveBadge';
@@ -43,6 +44,22 @@ const MarketChart = lazy(() => import('../chart/MarketChart').then((m) => ({ def
 const KEEP = 1500;
 /** Latest values are re-read at most this often while candles close. */
 const DETAIL_REFRESH_MS = 10_000;
+
+/** A chart still loading after this long is shown as an error with a retry, not an endless skeleton. */
+export const CHART_TIMEOUT_MS = 15_000;
+
+/** True once `active` has held for `ms` without a break; a new `attempt` starts the wait over. */
+function useTimedOut(active: boolean, ms: number, attempt: number) {
+  const [timedOut, setTimedOut] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a retry (new attempt) starts the wait over
+  useEffect(() => {
+    setTimedOut(false);
+    if (!active) return;
+    const timer = setTimeout(() => setTimedOut(true), ms);
+    return () => clearTimeout(timer);
+  }, [active, ms, attempt]);
+  return active && timedOut;
+}
 
 const notFound = (e: unknown) => e instanceof ApiError && (e.status === 404 || e.status === 400);
 
@@ -109,6 +126,10 @@ function MarketDetail({ market }: { market: MarketKey }) {
   const fallbackDetail = useMarketDetail(exchangeId, dataType, symbol, interval, interval !== wanted);
   const latest = interval === wanted ? detail.data : fallbackDetail.data;
   const candlesQ = useCandles(exchangeId, dataType, symbol, interval, hasData && !detail.isError);
+  const loading = (candlesQ.isPending && candlesQ.fetchStatus !== 'idle') || detail.isPending;
+  const [attempt, setAttempt] = useState(0);
+  const timedOut = useTimedOut(loading, CHART_TIMEOUT_MS, attempt);
+  const builtFrom = candlesQ.data?.builtFrom ?? null;
 
   // candles that arrived by websocket since the history was loaded
   const [extra, setExtra] = useState<CandleDto[]>([]);
@@ -299,20 +320,38 @@ function MarketDetail({ market }: { market: MarketKey }) {
               label={t('market.detail.exitAt', { time: formatDateTime(exit) })}
             />
           )}
-          {detail.isError || candlesQ.isError ? (
+          {builtFrom && (
+            <Chip
+              size="small"
+              variant="outlined"
+              sx={{
+                alignSelf: 'flex-start',
+                maxWidth: 1,
+                height: 'auto',
+                '& .MuiChip-label': { whiteSpace: 'normal' },
+              }}
+              data-testid="chart-built"
+              label={t(`${CHART_NS}:built`, { from: t(`market.intervals.${builtFrom}`) })}
+            />
+          )}
+          {detail.isError || candlesQ.isError || timedOut ? (
             <Alert
               severity="error"
+              data-testid="chart-error"
               action={
                 <Button
                   color="inherit"
                   size="small"
-                  onClick={() => void Promise.all([detail.refetch(), candlesQ.refetch()])}
+                  onClick={() => {
+                    setAttempt((a) => a + 1);
+                    void Promise.all([detail.refetch(), candlesQ.refetch()]);
+                  }}
                 >
                   {t('common.retry')}
                 </Button>
               }
             >
-              {t('market.errors.load')}
+              {timedOut ? t(`${CHART_NS}:timeout`) : t('market.errors.load')}
             </Alert>
           ) : !hasData || (candlesQ.isSuccess && closed.length === 0 && !shownForming) ? (
             <Box sx={{ py: 8, textAlign: 'center' }} data-testid="chart-empty">
