@@ -20,7 +20,13 @@ import { superTrendBatch } from '../indicators/supertrend.js';
 import { vwapAnchorFor, vwapBatch } from '../indicators/vwap.js';
 import type { IntervalCode } from '../intervals.js';
 import type { ValidItem } from '../screener/conditions.js';
-import { CANDLE_FIELDS, type FieldName, fieldId, SCREENER_FIELDS } from '../screener/fields.js';
+import {
+  CANDLE_FIELDS,
+  type FieldName,
+  FUTURES_FIELDS,
+  fieldId,
+  SCREENER_FIELDS,
+} from '../screener/fields.js';
 import { computeSeries, type SeriesData } from '../screener/series.js';
 import type { CandleColumns } from '../types.js';
 
@@ -105,10 +111,12 @@ GROUPS.forEach((g, k) => {
   for (const name of g.columns) GROUP_OF.set(name, k);
 });
 const CANDLES = new Set<FieldName>(CANDLE_FIELDS);
+/** Not computed from candles: the caller writes them (stored top-trader ratios), NaN until then. */
+const FUTURES = new Set<FieldName>(FUTURES_FIELDS);
 
 /** Whether the columns can be computed alone (else the whole series is computed). */
 export const computableAlone = (names: Iterable<FieldName>) =>
-  [...names].every((n) => CANDLES.has(n) || GROUP_OF.has(n));
+  [...names].every((n) => CANDLES.has(n) || FUTURES.has(n) || GROUP_OF.has(n));
 
 /**
  * A reusable buffer of the screener's series layout: one per interval of a backtest, refilled market by
@@ -135,6 +143,10 @@ export class SeriesBuffer {
     for (const name of names) {
       if (CANDLES.has(name)) {
         col(name).set(c[name as (typeof CANDLE_FIELDS)[number]]);
+        continue;
+      }
+      if (FUTURES.has(name)) {
+        col(name).fill(Number.NaN);
         continue;
       }
       const k = GROUP_OF.get(name)!;

@@ -1,7 +1,9 @@
 import type { IntervalCode, StatisticWarningCode } from '@bitdata/contracts';
 import {
   type CandleColumns,
+  columnOf,
   evaluateSeries,
+  type FuturesFieldName,
   findField,
   findInterval,
   INTERVALS,
@@ -37,6 +39,8 @@ export interface MarketHistory {
   others: Partial<Record<IntervalCode, CandleColumns>>;
   /** lower intervals for the lowerInterval rule, nearest first */
   lowers: LowerCandles[];
+  /** stored top-trader ratios aligned to each interval's candles (futures markets; NaN where none) */
+  ratios?: Partial<Record<IntervalCode, Partial<Record<FuturesFieldName, Float64Array>>>>;
 }
 
 export interface BacktestSettings {
@@ -124,6 +128,15 @@ export function backtestMarket(
   const market: MarketData = { [s.interval]: buffers.series(h.candles, s.interval) };
   for (const [it, cols] of Object.entries(h.others) as [IntervalCode, CandleColumns][]) {
     if (it !== s.interval && cols.time.length > 0) market[it] = buffers.series(cols, it);
+  }
+  for (const [it, columns] of Object.entries(h.ratios ?? {}) as [
+    IntervalCode,
+    Record<string, Float64Array>,
+  ][]) {
+    const series = market[it];
+    if (!series) continue;
+    for (const [name, values] of Object.entries(columns))
+      columnOf(series, name as FuturesFieldName).set(values);
   }
   const signals = evaluateSeries(s.conditions, market, s.interval);
   const signalFrom = s.from === null ? 0 : firstAtOrAfter(h.candles.time, s.from);

@@ -1,4 +1,5 @@
 import {
+  DATA_TYPE,
   INTERVAL_CODES,
   type IntervalCode,
   STATISTIC_EVENTS,
@@ -7,14 +8,14 @@ import {
   type StatisticWarningCode,
   userChannel,
 } from '@bitdata/contracts';
-import { type CandleColumns, columnsFromRows, findInterval } from '@bitdata/core';
-import { type LowerCandles, type TradeForTotals, totalsOf } from '@bitdata/core/statistics/index';
+import { type CandleColumns, columnsFromRows, FUTURES_FIELDS, findInterval } from '@bitdata/core';
+import { fieldsRead, type LowerCandles, type TradeForTotals, totalsOf } from '@bitdata/core/statistics/index';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, StatisticTradesTable } from '../../platform/db/schema';
 import type { RealtimeHub } from '../../platform/ports';
-import { readCandles, readSeries, type SeriesId } from '../market/series.service';
+import { readCandles, readLongShortRatios, readSeries, type SeriesId } from '../market/series.service';
 import { conditionsForStatistics } from '../screener/statistics-source.service';
-import { backtestMarket, ColumnBuffers, lowerIntervalsOf, type Pair } from './backtest';
+import { backtestMarket, ColumnBuffers, lowerIntervalsOf, type MarketHistory, type Pair } from './backtest';
 import * as repo from './statistics.repository';
 
 /**
@@ -53,6 +54,30 @@ async function history(deps: RunnerDeps, s: SeriesId, to: number | null): Promis
 }
 
 const durationOf = (interval: IntervalCode) => findInterval(interval)!.durationMs;
+
+/**
+ * The stored top-trader ratios of a futures market aligned to its candles, as live screening reads them
+ * (the ratio timed at a candle's open is that candle's; NaN where none is stored).
+ */
+async function ratiosOf(deps: RunnerDeps, s: SeriesId, candles: CandleColumns) {
+  const n = candles.time.length;
+  const topTraderPositionRatio = new Float64Array(n).fill(Number.NaN);
+  const topTraderAccountRatio = new Float64Array(n).fill(Number.NaN);
+  if (n > 0) {
+    const rows = await readLongShortRatios(deps, s, [s.symbol], s.interval, {
+      from: candles.time[0],
+      to: candles.time[n - 1],
+    });
+    const at = new Map(rows.map((r) => [r.time, r]));
+    for (let j = 0; j < n; j++) {
+      const r = at.get(candles.time[j]);
+      if (!r) continue;
+      topTraderPositionRatio[j] = r.positionRatio ?? Number.NaN;
+      topTraderAccountRatio[j] = r.accountRatio ?? Number.NaN;
+    }
+  }
+  return { topTraderPositionRatio, topTraderAccountRatio };
+}
 
 export function publishProgress(
   deps: Pick<RunnerDeps, 'realtime'>,
@@ -116,6 +141,13 @@ export async function runStatistic(
     const others = checked.otherIntervals.filter((it) => it !== interval);
     const lowerCodes = run.same_candle === 'lowerInterval' ? lowerIntervalsOf(interval) : [];
     const buffers = new ColumnBuffers(checked.conditions, interval);
+    // intervals whose top-trader ratio columns the conditions read (futures markets only store them)
+    const ratioIntervals =
+      run.data_type === DATA_TYPE.future
+        ? [...fieldsRead(checked.conditions, interval)]
+            .filter(([, names]) => FUTURES_FIELDS.some((f) => names.has(f)))
+            .map(([it]) => it)
+        : [];
     for (const symbol of symbols) {
       const market = { exchangeId: run.exchange_id, dataType: run.data_type, symbol };
       const candles = await history(deps, { ...market, interval }, run.to_time);
@@ -135,8 +167,13 @@ export async function runStatistic(
           candles: await history(deps, { ...market, interval: it }, end),
         });
       }
+      const ratios: MarketHistory['ratios'] = {};
+      for (const it of ratioIntervals) {
+        const cols = it === interval ? candles : otherCandles[it];
+        if (cols) ratios[it] = await ratiosOf(deps, { ...market, interval: it }, cols);
+      }
       const { results, warnings: codes } = backtestMarket(
-        { symbol, candles, others: otherCandles, lowers },
+        { symbol, candles, others: otherCandles, lowers, ratios },
         {
           interval,
           conditions: checked.conditions,
