@@ -64,10 +64,13 @@ export function PriceLegend({
   layers,
   colors,
   format,
+  openTimes,
 }: {
   model: ChartModel;
   /** candle index under the crosshair, null for the newest */
   index: number | null;
+  /** open time (ms) of each candle of the model */
+  openTimes: readonly number[];
   layers: ChartLayers;
   colors: ChartColors;
   format: LegendFormat;
@@ -110,6 +113,7 @@ export function PriceLegend({
     <Box
       data-testid="chart-legend"
       data-index={i}
+      data-time={openTimes[i]}
       aria-label={t('legend.label')}
       sx={{ typography: 'caption', px: 0.5, pb: 0.75 }}
     >

@@ -115,6 +115,12 @@ export function MarketChart({ closed, forming, interval, layers, at = null, exit
     [closed, columns, forming, colors, vi],
   );
 
+  const openTimes = useMemo(
+    () =>
+      (forming && model.candles.length > closed.length ? [...closed, forming] : closed).map((c) => c.time),
+    [closed, forming, model],
+  );
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: the chart is made once; colours are applied below
   useEffect(() => {
     if (!host.current) return;
@@ -162,7 +168,14 @@ export function MarketChart({ closed, forming, interval, layers, at = null, exit
   const main = Math.round(paneHeight * MAIN_SHARE);
   return (
     <Box>
-      <PriceLegend model={model} index={hover} layers={layers} colors={colors} format={legendFormat} />
+      <PriceLegend
+        model={model}
+        index={hover}
+        layers={layers}
+        colors={colors}
+        format={legendFormat}
+        openTimes={openTimes}
+      />
       <Box sx={{ position: 'relative' }}>
         <Box
           ref={host}

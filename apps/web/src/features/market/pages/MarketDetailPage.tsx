@@ -331,7 +331,7 @@ function MarketDetail({ market }: { market: MarketKey }) {
                 '& .MuiChip-label': { whiteSpace: 'normal' },
               }}
               data-testid="chart-built"
-              label={t(`${CHART_NS}:built`, { from: t(`market.intervals.${builtFrom}`) })}
+              label={t(`${CHART_NS}:built`)}
             />
           )}
           {detail.isError || candlesQ.isError || timedOut ? (
