@@ -37,7 +37,8 @@ function serve(unread = 1) {
   return fake;
 }
 
-describe('NotificationListPage', () => {
+// clicks and typing through MUI on a busy machine: longer than the default
+describe('NotificationListPage', { timeout: 45_000 }, () => {
   it('shows each notification with its market, candle in the member zone, price, values in words, links and deliveries', async () => {
     serve();
     renderPage();

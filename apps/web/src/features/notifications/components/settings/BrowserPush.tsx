@@ -12,6 +12,8 @@ import { notify } from '../../../../components/notify';
 import { formatDateTime } from '../../../../i18n/format';
 import { notificationApi } from '../../api';
 import { notificationKeys, useDevices } from '../../hooks';
+import { thisDeviceId, unsubscribePush } from '../../push';
+import { PushSwitch } from './PushSwitch';
 import '../../texts';
 
 /**
@@ -24,14 +26,18 @@ export function BrowserPush() {
   const queryClient = useQueryClient();
   const devices = useDevices();
   const remove = useMutation({
-    mutationFn: notificationApi.removeDevice,
+    // this browser's own device: its subscription ends with it
+    mutationFn: (deviceId: string) =>
+      deviceId === thisDeviceId() ? unsubscribePush() : notificationApi.removeDevice(deviceId),
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.devices }),
     onError: (error) => notify(errorText(error), 'error'),
   });
   const data = devices.data;
+  const current = thisDeviceId();
 
   return (
     <Stack spacing={1} sx={{ pl: { sm: 6 } }} data-testid="browser-push">
+      <PushSwitch checkedAt={devices.dataUpdatedAt} />
       <Typography variant="subtitle2" component="h3">
         {t('notifications:devices.list')}
       </Typography>
@@ -68,7 +74,12 @@ export function BrowserPush() {
                   </IconButton>
                 }
               >
-                <ListItemText primary={name} secondary={formatDateTime(d.lastUsedAt ?? d.createdAt)} />
+                <ListItemText
+                  primary={d.deviceId === current ? `${name} (${t('notifications:devices.current')})` : name}
+                  secondary={t('notifications:devices.lastUsed', {
+                    time: formatDateTime(d.lastUsedAt ?? d.createdAt),
+                  })}
+                />
               </ListItem>
             );
           })}
