@@ -15,8 +15,9 @@ import { SubmitButton } from '../../../components/form/SubmitButton';
 import { applyFieldIssues, useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
 import { changeLanguage, isLanguage, LANGUAGES } from '../../../i18n';
-import { browserTimezone, timezoneOptions } from '../../../i18n/timezones';
+import { browserTimezone } from '../../../i18n/timezones';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { filterZones, zoneOptions } from './timezone-groups';
 
 type Input = z.input<typeof profileSchema>;
 type Output = z.output<typeof profileSchema>;
@@ -27,7 +28,7 @@ export function ProfileForm() {
   const { t, i18n } = useTranslation();
   const { user, updateUser } = useAuth();
   const errorTextOf = useErrorText();
-  const zones = useMemo(timezoneOptions, []);
+  const zones = useMemo(() => zoneOptions(), []);
   const {
     control,
     handleSubmit,
@@ -97,10 +98,22 @@ export function ProfileForm() {
             name="timezone"
             control={control}
             render={({ field, fieldState }) => (
+              // searchable by name or offset, grouped by UTC offset (UTC itself first of UTC+00:00)
               <Autocomplete
                 options={zones}
-                value={field.value ?? null}
-                onChange={(_, value) => field.onChange(value ?? '')}
+                groupBy={(o) => o.offset}
+                getOptionLabel={(o) => o.zone}
+                isOptionEqualToValue={(o, v) => o.zone === v.zone}
+                filterOptions={filterZones}
+                value={
+                  zones.find((o) => o.zone === field.value) ?? {
+                    zone: field.value ?? '',
+                    offset: '',
+                    minutes: 0,
+                  }
+                }
+                onChange={(_, value) => field.onChange(value?.zone ?? '')}
+                data-testid="timezone-picker"
                 disableClearable
                 renderInput={(params) => (
                   <TextField
