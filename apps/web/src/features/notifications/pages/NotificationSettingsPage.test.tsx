@@ -27,7 +27,7 @@ const PHONE: Device = {
 };
 
 const settings = (over: Partial<NotificationSettings> = {}): NotificationSettings => ({
-  channels: { inApp: true, email: false, webPush: true, webhook: false },
+  channels: { inApp: true, email: false, webPush: true, telegram: false, webhook: false },
   available: ['inApp', 'email', 'webPush', 'webhook'],
   emailMode: 'immediate',
   webhookUrl: null,
