@@ -30,7 +30,8 @@ async function watchProgress(page: Page) {
 test("a member runs a filter's statistics, sees progress, totals and a trade on the chart, then the multi-timeframe matrix", async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  // sign-up, a filter typed in the builder and two runs: long on a machine shared by many runs
+  test.setTimeout(480_000);
   await watchProgress(page);
   const email = await verifiedAccount(page, 'statistics');
   await page.goto('/core/auth/login');
@@ -50,6 +51,7 @@ test("a member runs a filter's statistics, sees progress, totals and a trade on 
   await page.getByTestId('stoplosses').press('Enter');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/core\/filter\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('filter-name')).toHaveText('RSI under 45', { timeout: 60_000 });
 
   // Run statistics: the run opens on /core/statistic with its progress, then its totals
   await page.getByTestId('run-statistics').click();
