@@ -39,7 +39,7 @@ describe('PlansPage', () => {
     expect(screen.getByTestId('plan-member')).toHaveTextContent(
       'Every account starts on the free member plan: 1 market filter, no notifications, time frames 15m, 1h.',
     );
-    expect(screen.getByTestId('plans-tax')).toHaveTextContent('Taxes included');
+    expect(screen.getByTestId('plans-tax')).toHaveTextContent('No tax is added to these prices');
     expect(screen.queryByTestId('payments-not-set-up')).not.toBeInTheDocument();
   });
 
