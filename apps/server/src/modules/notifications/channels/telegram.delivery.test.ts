@@ -98,6 +98,30 @@ describe('Telegram channel', () => {
   });
 });
 
+describe('Telegram with the bot out of reach', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // nothing listens on port 9 (discard): getMe fails at once
+    t = await createTestApp({
+      MARKET_EXCHANGES: '',
+      TELEGRAM_BOT_TOKEN: '1:x',
+      TELEGRAM_API_URL: 'http://127.0.0.1:9',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('still answers the settings, without a link', async () => {
+    const member = await memberWithFilter(t, 'offline@example.com');
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/api/core/notifications/settings',
+      headers: bearer(member.token),
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data.telegram).toEqual({ linked: false, linkUrl: null });
+  });
+});
+
 describe('Telegram without a bot token', () => {
   let t: TestApp;
   beforeAll(async () => {

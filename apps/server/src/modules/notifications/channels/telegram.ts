@@ -23,7 +23,12 @@ export const telegramChannel: NotificationChannel = {
   code: 'telegram',
   isConfigured: (deps) => Boolean(deps.config.telegram.botToken),
   isReady: (_deps, _member, settings) => Boolean(settings.telegramChatId),
-  linkUrl: (deps, member) => newTelegramLink(deps, member.id),
+  // Telegram out of reach (getMe fails) must not fail the settings page: no link to show then
+  linkUrl: (deps, member) =>
+    newTelegramLink(deps, member.id).catch((err) => {
+      deps.logger.warn({ err: (err as Error).message }, 'telegram: no link (bot unreachable)');
+      return null;
+    }),
   async deliver(deps, d) {
     const api = telegramApiOf(deps.config);
     if (!api) return { status: 'skipped', reason: 'no Telegram bot on this server' };
