@@ -21,6 +21,7 @@ export const MESSAGES = {
   unknownError: 'Unknown error. Please contact Admin',
   accountVerified: 'Your account has been verified. You can now sign in',
   verifyFailed: 'The account does not exist or You have already authenticated',
+  accountAlreadyVerified: 'This account is already verified. You can sign in',
   noChanges: 'There are no changes to the form',
   loginSuccess: 'Login success',
   updateSuccess: 'Update success',

@@ -66,8 +66,20 @@ describe('account flow over plain HTTP', () => {
       url: '/api/core/auth/verify',
       payload: parseVerifyLink(links[0]),
     });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error).toMatchObject({
+    // the same link opened again: already verified, sign in (the code proves the mail was received)
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.key).toBe('accountAlreadyVerified');
+    // a wrong code for a verified account learns nothing
+    const guessed = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/auth/verify',
+      payload: (({ username, codeVerify }) => ({
+        username,
+        codeVerify: `${codeVerify[0] === 'a' ? 'b' : 'a'}${codeVerify.slice(1)}`,
+      }))(parseVerifyLink(links[0])),
+    });
+    expect(guessed.statusCode).toBe(400);
+    expect(guessed.json().error).toMatchObject({
       code: 'VERIFY_FAILED',
       key: 'verifyFailed',
       message: 'The account does not exist or You have already authenticated',

@@ -160,6 +160,23 @@ export async function findUsableToken(
   return q.executeTakeFirst();
 }
 
+/** Whether `tokenHash` is one of the user's codes of this purpose, used or not (until purged). */
+export async function hasToken(
+  db: Db,
+  purpose: TokenPurpose,
+  tokenHash: string,
+  userId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_tokens')
+    .select('id')
+    .where('purpose', '=', purpose)
+    .where('token_hash', '=', tokenHash)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Marks a code used; false when another request used it first (single use under concurrency). */
 export async function consumeToken(db: Db, id: string, now: number): Promise<boolean> {
   const result = await db

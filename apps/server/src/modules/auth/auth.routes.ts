@@ -62,8 +62,8 @@ export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void>
     '/auth/verify',
     { schema: { body: verifyBodySchema, response: { 200: messageResponseSchema } } },
     async (request) => {
-      await auth.verifyAccount(deps, request.body);
-      return message('accountVerified');
+      const result = await auth.verifyAccount(deps, request.body);
+      return message(result === 'alreadyVerified' ? 'accountAlreadyVerified' : 'accountVerified');
     },
   );
 

@@ -114,13 +114,23 @@ export async function signup(deps: AppDeps, input: SignupInput, origin: RequestO
   return toAuthUser(deps, user);
 }
 
-/** Activates the account of a valid, unused, unexpired code; every other case gives one answer. */
+/**
+ * Activates the account of a valid, unused, unexpired code. A verified account's own link opened again
+ * answers 'alreadyVerified' (the code proves the mail was received, so nothing leaks to a stranger);
+ * every other case gives one answer.
+ */
 export async function verifyAccount(
   deps: AppDeps,
   input: { username: string; codeVerify: string },
-): Promise<void> {
+): Promise<'verified' | 'alreadyVerified'> {
   const now = deps.clock.now();
   const user = await repo.findUserByUsername(deps.db, input.username);
+  if (
+    user &&
+    user.verified_at !== null &&
+    (await repo.hasToken(deps.db, 'verify', hashCode(input.codeVerify), user.id))
+  )
+    return 'alreadyVerified';
   const token =
     user && user.verified_at === null
       ? await repo.findUsableToken(deps.db, 'verify', hashCode(input.codeVerify), now, user.id)
@@ -133,6 +143,7 @@ export async function verifyAccount(
     return true;
   });
   if (!done) throw AppError.of('VERIFY_FAILED', 'verifyFailed');
+  return 'verified';
 }
 
 /** Limits for mails a visitor can trigger (verification resend, password reset) per address. */

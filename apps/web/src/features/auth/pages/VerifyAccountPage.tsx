@@ -13,7 +13,10 @@ import { ApiError } from '../../../api/errors';
 import { PATHS } from '../../../app/paths';
 import { useErrorText } from '../../../components/form/useErrorText';
 
-type State = { status: 'verifying' } | { status: 'verified' } | { status: 'failed'; message: string };
+type State =
+  | { status: 'verifying' }
+  | { status: 'verified'; already: boolean }
+  | { status: 'failed'; message: string };
 
 /** Opens the link of the verification e-mail: /core/auth/verify/account/{username}/{codeVerify}. */
 export function VerifyAccountPage() {
@@ -29,7 +32,7 @@ export function VerifyAccountPage() {
     sent.current = true;
     authApi
       .verify(username, codeVerify)
-      .then(() => setState({ status: 'verified' }))
+      .then((answer) => setState({ status: 'verified', already: answer.key === 'accountAlreadyVerified' }))
       .catch((error) =>
         setState({
           status: 'failed',
@@ -58,7 +61,13 @@ export function VerifyAccountPage() {
           <Typography variant="h4" component="h1">
             {t('auth.verifiedTitle')}
           </Typography>
-          <Typography sx={{ color: 'text.secondary' }}>{t('auth.verifiedText')}</Typography>
+          <Typography
+            sx={{ color: 'text.secondary' }}
+            data-testid={state.already ? 'verify-already' : undefined}
+          >
+            {/* a link opened again: the account was verified the first time */}
+            {state.already ? t('messages.accountAlreadyVerified') : t('auth.verifiedText')}
+          </Typography>
           <Button
             component={RouterLink}
             to={PATHS.auth.login}
