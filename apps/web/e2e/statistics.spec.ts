@@ -4,9 +4,9 @@ import { login, verifiedAccount } from './helpers';
 /**
  * Issue 10: a member saves a filter (RSI below 45 on Binance futures 1h, take-profit 3 %, stop-loss
  * 2 %), runs its statistics from the filter, watches 'calculating...' with its progress, reads the
- * totals and opens a trade on the chart with its entry (and exit) candle marked; then runs the same
- * filter on all seven intervals and opens a cell of the multi-timeframe matrix. Market data: the
- * bundled history the e2e server stores at start.
+ * totals, exports the trades to Excel and opens a closed trade on the chart with its entry and exit
+ * candles marked; then runs the same filter on all seven intervals and opens a cell of the
+ * multi-timeframe matrix. Market data: the bundled history the e2e server stores at start.
  */
 
 async function pickField(page: Page, row: Locator, label: string, search: string, option: RegExp) {
@@ -70,18 +70,28 @@ test("a member runs a filter's statistics, sees progress, totals and a trade on 
   await expect(run.getByTestId('rule-buckets')).toContainText('+5, +10, +15, +20 or +25 %');
   await expect(run.getByTestId('statistic-charts')).toBeVisible();
 
-  // the newest trades first; one opens its chart with the entry candle marked
+  // the trades export to Excel (exceljs, loaded on the click)
   const trades = run.getByTestId('trades-table');
   await expect(trades.getByTestId('trade-row').first()).toBeVisible();
-  const link = trades.getByTestId('trade-row').first().getByRole('link');
+  const download = page.waitForEvent('download');
+  await run.getByTestId('trades-export').click();
+  expect((await download).suggestedFilename()).toBe('RSI_under_45-1h-tp3-sl2.xlsx');
+
+  // the newest closed trade opens its chart with its entry and exit candles marked
+  const link = trades
+    .getByTestId('trade-row')
+    .filter({ hasText: /Win|Lost/ })
+    .first()
+    .getByRole('link');
   const symbol = (await link.textContent()) ?? '';
   await link.click();
   await expect(page).toHaveURL(
-    new RegExp(`/core/detail/binance-future/${symbol}\\?interval=1h&at=\\d+(&exit=\\d+)?$`),
+    new RegExp(`/core/detail/binance-future/${symbol}\\?interval=1h&at=\\d+&exit=\\d+$`),
   );
   await expect(page.getByTestId('matched-candle')).toContainText(
     /Entry candle: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
   );
+  await expect(page.getByTestId('exit-candle')).toContainText(/Exit candle: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
   await expect(page.getByTestId('market-chart').locator('canvas').first()).toBeVisible();
 
   // the same filter on every interval: the matrix, and a cell's trades
