@@ -90,6 +90,8 @@ describe('market feed for operators', () => {
 
   it('refuses pinning to members, an unknown market and a body without the flag', async () => {
     expect((await call('PUT', '/market-pins/1/3/BTCUSDT', member, { pinned: true })).statusCode).toBe(403);
+    // the permission comes first: a member learns nothing of the market or of the body's shape
+    expect((await call('PUT', '/market-pins/1/3/NOPEUSDT', member, { pinned: 'yes' })).statusCode).toBe(403);
     expect((await call('PUT', '/market-pins/1/3/BTCUSDT', undefined, { pinned: true })).statusCode).toBe(401);
     expect((await call('PUT', '/market-pins/1/3/NOPEUSDT', operator, { pinned: true })).statusCode).toBe(404);
     const bad = await call('PUT', '/market-pins/1/3/BTCUSDT', operator, { pinned: 'yes' });
