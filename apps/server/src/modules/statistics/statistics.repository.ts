@@ -114,7 +114,7 @@ export async function startRun(db: Db, id: string, total: number): Promise<void>
 }
 
 /** Rows of one trades insert: 18 columns each, under the bound-parameter limits of both engines. */
-export const TRADE_CHUNK = 500;
+export const TRADE_CHUNK = 200;
 
 /**
  * Trades of a run still calculating, one statement (at most TRADE_CHUNK rows). Nobody reads them before

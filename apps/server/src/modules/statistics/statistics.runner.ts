@@ -56,6 +56,9 @@ async function history(deps: RunnerDeps, s: SeriesId, to: number | null): Promis
 
 const durationOf = (interval: IntervalCode) => findInterval(interval)!.durationMs;
 
+/** The API shares this event loop in a one-process start: waiting requests go first between steps. */
+const yieldToApi = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
  * The stored top-trader ratios of a futures market aligned to its candles, as live screening reads them
  * (the ratio timed at a candle's open is that candle's; NaN where none is stored).
@@ -213,13 +216,12 @@ export async function runStatistic(
       });
       done++;
       await progress('calculating');
-      // the API shares this event loop in a one-process start: let waiting requests through
-      await new Promise((resolve) => setImmediate(resolve));
+      await yieldToApi();
     }
     if (symbols.length === 0) warned.set('noMarkets', []);
     for (const [code, list] of warned)
       warnings.push({ interval, code, count: list.length, symbols: list.slice(0, WARNING_SYMBOLS) });
-    pairs.forEach((pair, k) => {
+    for (const [k, pair] of pairs.entries()) {
       const totals = totalsOf(byPair[k], { side, ...pair, feePercent: run.fee_percent });
       resultRows.push({
         run_id: id,
@@ -227,11 +229,12 @@ export async function runStatistic(
         ...pairColumns(pair),
         totals: JSON.stringify(totals),
       });
-    });
+      await yieldToApi();
+    }
   }
   for (let i = 0; i < tradeRows.length; i += repo.TRADE_CHUNK) {
     await repo.insertTrades(deps.db, tradeRows.slice(i, i + repo.TRADE_CHUNK));
-    await new Promise((resolve) => setImmediate(resolve));
+    await yieldToApi();
   }
   await repo.storeRun(
     deps.db,
