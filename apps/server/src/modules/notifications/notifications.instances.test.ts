@@ -8,6 +8,7 @@ import {
   TEST_ENV,
   TEST_REDIS_URL,
   type TestDatabase,
+  tempDir,
 } from '../../../test/harness';
 import { sleep, waitFor } from '../../../test/wait';
 import { buildApp } from '../../app';
@@ -30,22 +31,28 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 describe(`notifications with two instances (${dialectUnderTest}${TEST_REDIS_URL ? ' + Redis' : ''})`, () => {
   let database: TestDatabase;
   const apps: App[] = [];
+  const outboxes: string[] = [];
+  const mails = () => outboxes.flatMap((dir) => readOutbox(dir));
   beforeAll(async () => {
     database = await createTestDatabase();
-    const config = loadConfig({
-      ...TEST_ENV,
-      DATA_DIR: database.dataDir,
-      MARKET_EXCHANGES: '',
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-      ...(TEST_REDIS_URL ? { REDIS_URL: TEST_REDIS_URL } : {}),
-    });
+    const configOf = (dataDir: string) =>
+      loadConfig({
+        ...TEST_ENV,
+        DATA_DIR: dataDir,
+        // one signing key: a token of one instance is good on the other
+        JWT_SECRET: 'two-instances-share-this-jwt-secret-0123456789',
+        MARKET_EXCHANGES: '',
+        ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+        ...(TEST_REDIS_URL ? { REDIS_URL: TEST_REDIS_URL } : {}),
+      });
+    // each instance its own data folder (outbox), the database shared (SQLite: the first one's file)
+    outboxes.push(database.dataDir, tempDir());
     const second = openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
-    apps.push(await buildApp(config, { database: database.handle }));
-    apps.push(await buildApp(config, { database: second }));
-    for (const a of apps) {
-      await a.app.ready();
-      await a.deps.jobs.start();
-    }
+    apps.push(await buildApp(configOf(outboxes[0]), { database: database.handle }));
+    apps.push(await buildApp(configOf(outboxes[1]), { database: second }));
+    for (const a of apps) await a.app.ready();
+    // the first worker now, the second after the sign-up (its verification mail lands in the first's outbox)
+    await apps[0].deps.jobs.start();
     // the bundled candles, stored (no feed runs)
     await apps[0].deps.market.start();
   });
@@ -71,6 +78,7 @@ describe(`notifications with two instances (${dialectUnderTest}${TEST_REDIS_URL 
       .returning('id')
       .executeTakeFirstOrThrow();
     const token = await tokenOf(onA, 'twice@example.com');
+    await b.deps.jobs.start();
     const settings = await a.app.inject({
       method: 'PUT',
       url: '/api/core/notifications/settings',
@@ -104,7 +112,7 @@ describe(`notifications with two instances (${dialectUnderTest}${TEST_REDIS_URL 
       });
     }
     if (TEST_REDIS_URL) await a.deps.realtime.ready();
-    const mailsBefore = readOutbox(database.dataDir).length;
+    const mailsBefore = mails().length;
 
     const closes = async (symbol: string): Promise<CandleClosedEvent[]> => {
       const series: SeriesId = { exchangeId: 1, dataType: 3, symbol, interval: '1h' };
@@ -153,10 +161,10 @@ describe(`notifications with two instances (${dialectUnderTest}${TEST_REDIS_URL 
     await sleep(300);
     expect((await sent()).every((d) => d.attempts === 1)).toBe(true);
     expect(pushes.map((p) => p.notification.id).sort()).toEqual(rows.map((r) => r.id).sort());
-    const mails = readOutbox(database.dataDir).slice(mailsBefore);
-    expect(mails).toHaveLength(6);
+    const sentMails = mails().slice(mailsBefore);
+    expect(sentMails).toHaveLength(6);
     for (const name of ['one', 'two', 'three']) {
-      expect(mails.filter((m) => m.includes(`"${name}"`))).toHaveLength(2);
+      expect(sentMails.filter((m) => m.includes(`"${name}"`))).toHaveLength(2);
     }
   }, 60_000);
 });

@@ -1,60 +1,23 @@
-import { NOTIFICATION_CHANNELS, type NotificationChannelCode } from '@bitdata/contracts';
-import { z } from 'zod';
-import { defineJob, type JobContext, type ManagedJobQueue } from '../../platform/jobs/job-definition';
+import type { NotificationChannelCode } from '@bitdata/contracts';
+import type { JobContext, ManagedJobQueue } from '../../platform/jobs/job-definition';
 import { queueMailInTransaction } from '../../platform/mail/mail.jobs';
 import { type ChannelDeps, type Delivery, PermanentDeliveryError } from './channels/channel';
 import { channelOf } from './channels/index';
 import { listUrl, notificationDto } from './notifications.dto';
+import {
+  DELIVERY_ATTEMPTS,
+  DIGEST_CRON,
+  deliverNotification,
+  dispatchNotifications,
+  sendDigests,
+} from './notifications.jobs.defs';
 import { digestMail, languageOf } from './notifications.mail';
-import { publishInApp } from './notifications.publish';
+import { dispatchStored } from './notifications.publish';
 import * as repo from './notifications.repository';
 import { channelChoices, emailModeOf } from './notifications.settings';
 
-/**
- * The notifications' jobs (queue `notifications`):
- * - dispatch: one per screened close that created notifications, written in its transaction: pushes
- *   the in-app ones the after-commit push did not (a crash), and queues one delivery job per
- *   (notification, channel), keyed by both, for the other channels.
- * - deliver: one channel's delivery of one notification; retried with the queue's backoff; its state
- *   stored on the delivery row (sent, failed and why, skipped) for the member to see.
- * - digest: hourly, one e-mail per member on the digest with the hour's notifications.
- */
-
-export const dispatchNotifications = defineJob({
-  name: 'notifications.dispatch',
-  queue: 'notifications',
-  schema: z.object({ ids: z.array(z.string()).min(1) }),
-});
-
-/** Attempts of one channel's delivery: with the 2 s backoff doubling, the last try is about a minute after the first. */
-export const DELIVERY_ATTEMPTS = 6;
-
-export const deliverNotification = defineJob({
-  name: 'notifications.deliver',
-  queue: 'notifications',
-  schema: z.object({ notificationId: z.string(), channel: z.enum(NOTIFICATION_CHANNELS) }),
-  maxAttempts: DELIVERY_ATTEMPTS,
-});
-
-export const sendDigests = defineJob({
-  name: 'notifications.digest',
-  queue: 'notifications',
-  schema: z.object({}),
-});
-
-/** At the top of every hour (UTC). */
-export const DIGEST_CRON = '0 * * * *';
-
-export async function dispatch(deps: ChannelDeps, ids: readonly string[]): Promise<void> {
-  await publishInApp(deps, ids);
-  for (const d of await repo.queuedJobDeliveries(deps.db, ids)) {
-    await deps.jobs.enqueue(
-      deliverNotification,
-      { notificationId: d.notification_id, channel: d.channel as NotificationChannelCode },
-      { uniqueKey: `${d.notification_id}:${d.channel}` },
-    );
-  }
-}
+/** The notifications' job handlers; the definitions (which the listener enqueues) are in notifications.jobs.defs.ts. */
+export { deliverNotification, dispatchNotifications, sendDigests } from './notifications.jobs.defs';
 
 const errorText = (err: unknown) =>
   (err instanceof Error ? err.message || err.name : String(err)).slice(0, 1000);
@@ -169,7 +132,7 @@ export async function digest(deps: ChannelDeps): Promise<void> {
 
 /** Handlers and the digest's schedule; deps by shape (deps.ts lists this registration). */
 export function registerNotificationJobs(deps: ChannelDeps & { jobs: ManagedJobQueue }): void {
-  deps.jobs.handle(dispatchNotifications, ({ ids }) => dispatch(deps, ids));
+  deps.jobs.handle(dispatchNotifications, ({ ids }) => dispatchStored(deps, ids));
   deps.jobs.handle(deliverNotification, (job, context) => deliver(deps, job, context));
   deps.jobs.handle(sendDigests, () => digest(deps));
   deps.jobs.schedule(sendDigests, { cron: DIGEST_CRON }, {});

@@ -6,8 +6,9 @@ import { intervalMs } from '../market/series.service';
 import type { ScreeningListener, ScreeningOutcome } from '../screener/screening.service';
 import type { ChannelDeps } from './channels/channel';
 import { CHANNELS } from './channels/index';
-import { dispatchNotifications } from './notifications.jobs';
-import { publishAfterCommit } from './notifications.publish';
+import { notificationDto } from './notifications.dto';
+import { DISPATCH_DELAY_MS, dispatchNotifications } from './notifications.jobs.defs';
+import { afterCommit, type Created } from './notifications.publish';
 import * as repo from './notifications.repository';
 import { channelChoices, emailModeOf } from './notifications.settings';
 
@@ -75,6 +76,7 @@ export function notificationListener(deps: ChannelDeps): ScreeningListener {
       ...CHANNELS.filter((c) => c.isConfigured(deps)).map((c) => c.code),
     ]);
     const deliveries: Insertable<NotificationDeliveriesTable>[] = [];
+    const created: Created[] = [];
     for (const n of rows) {
       if (!fresh.has(n.id)) continue;
       const f = filters.get(n.filter_id)!;
@@ -83,9 +85,10 @@ export function notificationListener(deps: ChannelDeps): ScreeningListener {
       if (!f.s_webhook_url) on.webhook = false;
       if (!f.s_telegram_chat_id) on.telegram = false;
       const digest = emailModeOf(f.s_email_mode) === 'digest';
+      const own: Insertable<NotificationDeliveriesTable>[] = [];
       for (const channel of configured) {
         if (!on[channel]) continue;
-        deliveries.push({
+        own.push({
           notification_id: n.id,
           channel,
           user_id: n.user_id,
@@ -97,12 +100,28 @@ export function notificationListener(deps: ChannelDeps): ScreeningListener {
           updated_at: now,
         });
       }
+      deliveries.push(...own);
+      created.push({
+        userId: n.user_id,
+        item: notificationDto(
+          deps.config.servicePrefix,
+          { ...n, price: n.price ?? null, read_at: null, filter_name: f.name },
+          own.map((d) => ({ ...d, error: null })),
+        ),
+        jobs: own
+          .filter((d) => d.channel !== 'inApp' && d.digest === 0)
+          .map((d) => d.channel as NotificationChannelCode),
+      });
     }
     await repo.insertDeliveries(trx, deliveries);
-    const created = [...fresh];
-    // durable: pushes what the after-commit push missed (a crash) and queues each channel's job
-    await deps.jobs.enqueueInTransaction(trx, dispatchNotifications, { ids: created });
-    publishAfterCommit(deps, created);
+    // durable: does what the after-commit step did not (the process died in between)
+    await deps.jobs.enqueueInTransaction(
+      trx,
+      dispatchNotifications,
+      { ids: created.map((c) => c.item.id) },
+      { delayMs: DISPATCH_DELAY_MS },
+    );
+    afterCommit(deps, created);
   };
 }
 

@@ -1,55 +1,94 @@
+import type { NotificationChannelCode, NotificationItem } from '@bitdata/contracts';
 import type { ChannelDeps } from './channels/channel';
 import { publishCreated } from './channels/in-app';
 import { groupBy, notificationDto } from './notifications.dto';
+import { deliverNotification } from './notifications.jobs.defs';
 import * as repo from './notifications.repository';
+
+/** A notification of a close as the listener built it: its member, and the channels to deliver by job. */
+export interface Created {
+  userId: string;
+  item: NotificationItem;
+  jobs: NotificationChannelCode[];
+}
 
 /**
  * Pushes notifications to their members' open tabs, each once: the in-app delivery is claimed by a
  * conditional update before the push, so the after-commit push, the dispatch job and other instances
  * racing over the same notification push it once between them.
  */
-export async function publishInApp(
-  deps: Pick<ChannelDeps, 'db' | 'clock' | 'realtime' | 'config' | 'logger'>,
-  ids: readonly string[],
-) {
-  const claimed = await repo.claimInApp(deps.db, ids, deps.clock.now());
-  if (claimed.length === 0) return 0;
-  const [rows, deliveries] = await Promise.all([
-    repo.notificationsByIds(deps.db, claimed),
-    repo.deliveriesOf(deps.db, claimed),
-  ]);
-  const byNotification = groupBy(deliveries, (d) => d.notification_id);
-  const unread = await repo.unreadCounts(deps.db, [...new Set(rows.map((r) => r.user_id))]);
-  const prefix = deps.config.servicePrefix;
-  await Promise.all(
-    rows.map((r) =>
-      publishCreated(
-        deps.realtime,
-        r.user_id,
-        notificationDto(prefix, r, byNotification.get(r.id)),
-        unread.get(r.user_id) ?? 0,
-      ).catch((err) => deps.logger.warn({ err, notification: r.id }, 'notifications: push failed')),
+async function push(deps: ChannelDeps, created: readonly Created[]): Promise<void> {
+  const claimed = new Set(
+    await repo.claimInApp(
+      deps.db,
+      created.map((c) => c.item.id),
+      deps.clock.now(),
     ),
   );
-  return rows.length;
+  const mine = created.filter((c) => claimed.has(c.item.id));
+  if (mine.length === 0) return;
+  const unread = await repo.unreadCounts(deps.db, [...new Set(mine.map((c) => c.userId))]);
+  await Promise.all(
+    mine.map((c) =>
+      publishCreated(deps.realtime, c.userId, c.item, unread.get(c.userId) ?? 0).catch((err) =>
+        deps.logger.warn({ err, notification: c.item.id }, 'notifications: push failed'),
+      ),
+    ),
+  );
 }
 
-/** How long the after-commit push waits for the close's transaction before leaving it to the dispatch job. */
+/** One job per (notification, channel), keyed by both: a second enqueue while one is pending is the same job. */
+async function enqueueDeliveries(deps: ChannelDeps, created: readonly Created[]): Promise<void> {
+  for (const c of created) {
+    for (const channel of c.jobs) {
+      await deps.jobs.enqueue(
+        deliverNotification,
+        { notificationId: c.item.id, channel },
+        { uniqueKey: `${c.item.id}:${channel}` },
+      );
+    }
+  }
+}
+
+/** The dispatch job: the same from the stored rows, for what the after-commit step did not do (a crash). */
+export async function dispatchStored(deps: ChannelDeps, ids: readonly string[]): Promise<void> {
+  const [rows, deliveries] = await Promise.all([
+    repo.notificationsByIds(deps.db, ids),
+    repo.deliveriesOf(deps.db, ids),
+  ]);
+  const byNotification = groupBy(deliveries, (d) => d.notification_id);
+  const created = rows.map((r) => {
+    const own = byNotification.get(r.id) ?? [];
+    return {
+      userId: r.user_id,
+      item: notificationDto(deps.config.servicePrefix, r, own),
+      jobs: own
+        .filter((d) => d.channel !== 'inApp' && d.status === 'queued' && d.digest === 0)
+        .map((d) => d.channel as NotificationChannelCode),
+    };
+  });
+  await push(deps, created);
+  await enqueueDeliveries(deps, created);
+}
+
+/** How long the after-commit step waits for the close's transaction before leaving it to the dispatch job. */
 const COMMIT_WAIT_MS = 5_000;
 
 /**
- * The screening seam runs listeners inside the close's transaction and has no after-commit hook, so
- * the push waits until the notifications are visible outside it (SQLite: the next statement waits for
- * the one connection; PostgreSQL: they appear at commit), then pushes at once instead of after a job
- * queue's polling. A rolled-back close never becomes visible: nothing is pushed, and the close's
- * redelivery notifies again. A crash before the push leaves it to the dispatch job.
+ * Right after the close commits: pushes its notifications and queues their channels' jobs, from what the
+ * listener built (nothing read back). The screening seam runs listeners inside the close's transaction
+ * and has no after-commit hook, so this waits until the notifications are visible outside it (SQLite:
+ * the next statement waits for the one connection; PostgreSQL: they appear at commit). A rolled-back
+ * close never becomes visible: nothing is pushed, and its redelivery notifies again. A crash before
+ * this step leaves it to the dispatch job written in the close's transaction.
  */
-export function publishAfterCommit(deps: ChannelDeps, ids: readonly string[]): void {
+export function afterCommit(deps: ChannelDeps, created: readonly Created[]): void {
   const started = Date.now();
-  const probe = ids[0];
+  const probe = created[0].item.id;
   const attempt = async (wait: number): Promise<void> => {
     if (await repo.notificationExists(deps.db, probe)) {
-      await publishInApp(deps, ids);
+      await push(deps, created);
+      await enqueueDeliveries(deps, created);
       return;
     }
     if (Date.now() - started > COMMIT_WAIT_MS) return;
@@ -57,6 +96,6 @@ export function publishAfterCommit(deps: ChannelDeps, ids: readonly string[]): v
     return attempt(Math.min(wait * 2, 50));
   };
   setImmediate(() => {
-    attempt(1).catch((err) => deps.logger.warn({ err }, 'notifications: after-commit push failed'));
+    attempt(1).catch((err) => deps.logger.warn({ err }, 'notifications: after-commit step failed'));
   });
 }

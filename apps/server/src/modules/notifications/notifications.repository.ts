@@ -25,6 +25,7 @@ const chunks = <T>(xs: readonly T[], size = CHUNK): T[][] => {
 export interface NotifyingFilterRow {
   id: string;
   owner_id: string;
+  name: string;
   notify_on_leave: number | null;
   cooldown_candles: number | null;
   s_channels: string | null;
@@ -44,6 +45,7 @@ export async function notifyingFilters(db: Db, ids: readonly string[]): Promise<
       .select([
         'f.id',
         'f.owner_id',
+        'f.name',
         'f.notify_on_leave',
         'f.cooldown_candles',
         's.channels as s_channels',

@@ -12,6 +12,7 @@ import { snapshotIndicators } from '../market/store/indicator-snapshot';
 import { createLiveScreener } from '../screener/screener.consumer';
 import { digest } from './notifications.jobs';
 import { notificationListener } from './notifications.listener';
+import { dispatchStored } from './notifications.publish';
 
 const HOUR = 3_600_000;
 
@@ -252,6 +253,30 @@ describe('notifications', () => {
       ['entered', t1, closes[0].candle.close],
       ['entered', t3, 5],
     ]);
+  });
+
+  it('leaves to the dispatch job what a crash after the commit did not push or queue', async () => {
+    const id = await createFilter(ann.token, { name: 'after a crash' });
+    await screener().handle(events('live')[3]);
+    const [n] = await ofFilter(ann.token, id);
+    await waitFor(
+      async () => pushes.some((p) => (p.data as NotificationCreatedMessage).notification?.id === n.id),
+      'the push',
+      5000,
+    );
+    // as if the process had died right after the commit: in-app not pushed, the e-mail's job not queued
+    await t.deps.db
+      .updateTable('notification_deliveries')
+      .set({ status: 'queued', attempts: 0 })
+      .where('notification_id', '=', n.id)
+      .execute();
+    const seen = pushes.length;
+    await dispatchStored(t.deps, [n.id]);
+    await dispatchStored(t.deps, [n.id]); // and it may run twice
+    await t.deps.jobs.drain();
+    expect(pushes.slice(seen).filter((p) => p.type === NOTIFICATION_EVENTS.created)).toHaveLength(1);
+    const after = (await ofFilter(ann.token, id))[0].deliveries;
+    expect(after).toContainEqual(expect.objectContaining({ channel: 'inApp', status: 'sent', attempts: 1 }));
   });
 
   it('refuses the sixth notifying filter on basic with NOTIFICATION_LIMIT', async () => {
