@@ -3,6 +3,7 @@ import {
   FILTER_ERROR,
   type IntervalCode,
   MAX_FILTER_CONDITIONS,
+  NOTIFICATION_ERROR,
   PRICING_PATH,
 } from '@bitdata/contracts/constants';
 import type { FilterField, FilterInput, FilterPreviewInput } from '@bitdata/contracts/filters';
@@ -128,7 +129,9 @@ export function FilterForm({ fields, defaults, planIntervals, onSave }: Props) {
     } catch (error) {
       const upgrade =
         error instanceof ApiError &&
-        (error.code === FILTER_ERROR.limit || error.code === FILTER_ERROR.intervalNotInPlan);
+        (error.code === FILTER_ERROR.limit ||
+          error.code === FILTER_ERROR.intervalNotInPlan ||
+          error.code === NOTIFICATION_ERROR.limit);
       const items = conditionItemsOf(values.conditions);
       for (const issue of conditionIssues(error)) {
         const row = items[issue.index]?.rows[issue.member ?? 0];
