@@ -23,7 +23,7 @@ const DOCUMENT = 'payment';
 export type ReviewPayment = z.infer<typeof reviewPaymentSchema>;
 
 /** A page of a list answer (`{ data, total, page, pageSize }`): the envelope is the answer here. */
-export interface Page<T> {
+interface Page<T> {
   data: T[];
   total: number;
   page: number;

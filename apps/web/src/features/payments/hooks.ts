@@ -6,7 +6,7 @@ import {
 } from '@bitdata/contracts/constants';
 import type { Payment } from '@bitdata/contracts/payments';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { authApi } from '../../api/endpoints';
 import { useRealtimeChannel } from '../../app/realtime/RealtimeProvider';
 import { useAuth } from '../auth/hooks/useAuth';
@@ -74,18 +74,4 @@ export function useRefreshAfterUpgrade() {
     updateUser(user);
     await queryClient.invalidateQueries();
   }, [queryClient, updateUser]);
-}
-
-/** Runs `effect` once when `status` turns into `target` while this screen watches (not on a later visit). */
-export function useOnTransition(
-  status: PaymentStatus | undefined,
-  target: PaymentStatus,
-  effect: () => void,
-) {
-  const previous = useRef<PaymentStatus | undefined>(undefined);
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = status;
-    if (status === target && before !== undefined && before !== target) effect();
-  }, [status, target, effect]);
 }

@@ -10,9 +10,7 @@ import { PATHS } from '../../app/paths';
 /** Addresses of the payment screens (spec section 2: /pricing, /payment, user/payment/{role}/{time}). */
 export const PAYMENT_PATHS = {
   pricing: PATHS.pricing,
-  payment: PATHS.payment,
   plans: `${PATHS.dashboard.root}/plans`,
-  review: `${PATHS.dashboard.root}/payments/review`,
 } as const;
 
 /** /core/user/payment/{role}/{time}: the role code the plan gives (basic, midium, premium) and the months. */

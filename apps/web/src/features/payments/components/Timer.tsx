@@ -20,20 +20,17 @@ export function formatLeft(ms: number): string {
  * The spec's timer component: a countdown to the invoice's expiry, ticking every second from the
  * server's expiry time (the browser's clock only measures what is left).
  */
-export function Timer({ until, onDone }: { until: string | number; onDone?: () => void }) {
+export function Timer({ until }: { until: string | number }) {
   const { t } = useTranslation();
   const end = new Date(until).getTime();
   const [now, setNow] = useState(() => Date.now());
   const left = end - now;
 
   useEffect(() => {
-    if (left <= 0) {
-      onDone?.();
-      return;
-    }
+    if (left <= 0) return;
     const timer = setTimeout(() => setNow(Date.now()), Math.min(1000, left));
     return () => clearTimeout(timer);
-  }, [left, onDone]);
+  }, [left]);
 
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} data-testid="pay-timer">
