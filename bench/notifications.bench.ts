@@ -10,7 +10,9 @@
  * - pushed: every member's websocket client received its notification (and each one's own latency);
  * - e-mail jobs: every notification's e-mail delivery job queued (by the dispatch job).
  * p50 / p99 over BENCH_RUNS entering closes (default 10) after 2 warm-up ones; per-notification push
- * latencies p50 / p99 over all of them. BENCH_FILTERS, BENCH_MARKETS scale it.
+ * latencies p50 / p99 over all of them. Then the same closes screened without the notifications'
+ * listener, for what screening alone takes. BENCH_FILTERS, BENCH_MARKETS scale it; BENCH_EMAIL=0 turns
+ * e-mail off.
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -315,6 +317,18 @@ export default async function run(): Promise<void> {
       const x = await close(true);
       if (x && r >= WARM) results.push(x);
     }
+    // the same closes screened without the notifications' listener: what screening alone takes
+    const bare = createLiveScreener(deps);
+    const baseline: number[] = [];
+    for (let r = 0; r < WARM + RUNS; r++) {
+      for (const entering of [false, true]) {
+        k++;
+        const events = Array.from({ length: MARKETS }, (_, m) => eventOf(m, k, entering ? 1000 + m : 1));
+        const start = wallNow();
+        await Promise.all(events.map((e) => bare.handle(e)));
+        if (entering && r >= WARM) baseline.push(wallNow() - start);
+      }
+    }
     const stored = await db
       .selectFrom('notifications')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -328,6 +342,7 @@ export default async function run(): Promise<void> {
         (EMAIL
           ? `  -> every e-mail delivery job queued:               ${stats(results.map((x) => x.mailJobs))}\n`
           : '') +
+        `  the same closes screened without notifications (stored): ${stats(baseline)}\n` +
         `  notifications stored in all: ${Number(stored.n).toLocaleString('en-US')}; load ${os.loadavg()[0].toFixed(1)}`,
     );
   } finally {
