@@ -29,7 +29,8 @@ interface Props {
 /**
  * One notification: the filter, the market and interval, the candle in the member's time zone, the
  * price, the values that matched in words, the way to the chart at that candle and to the filter's
- * statistics, and how each channel delivered it. Unread ones carry a mark and a "mark read" button.
+ * statistics, and how each channel delivered it. Unread ones carry a mark and a "mark read" button;
+ * opening the chart marks it read too.
  */
 export function NotificationCard({ notification: n, fields, onMarkRead, marking }: Props) {
   const { t, i18n } = useTranslation();
@@ -116,6 +117,8 @@ export function NotificationCard({ notification: n, fields, onMarkRead, marking 
             variant="contained"
             startIcon={<CandlestickChartIcon />}
             data-testid="notification-chart"
+            // opening what it points at is reading it
+            onClick={() => unread && onMarkRead?.(n.id)}
           >
             {t('notifications:item.chart')}
           </Button>

@@ -83,6 +83,18 @@ describe('NotificationListPage', { timeout: 45_000 }, () => {
     expect(screen.getByTestId('mark-all-read')).toBeDisabled();
   });
 
+  it('marks a notification read when its chart is opened', async () => {
+    const fake = serve();
+    renderPage();
+    const first = (await screen.findAllByTestId('notification-item'))[0] as HTMLElement;
+    await userEvent.click(within(first).getByRole('link', { name: 'Open chart' }));
+    await waitFor(() =>
+      expect(fake.calls.find((c) => c.path === '/notifications/read')?.body).toEqual({
+        ids: ['10000000-0000-4000-8000-000000000001'],
+      }),
+    );
+  });
+
   it("narrows the list by filter, market and unread, and marks that filter's notifications read", async () => {
     const fake = serve(3);
     renderPage();
