@@ -16,12 +16,14 @@
  * offset with its own price scale (a repeat is rescaled so that it opens at the previous close). The 4h,
  * 1d and 1w candles are aggregated from them; the 3m, 5m and 15m series are the same candles re-timed.
  * Times are medians of BENCH_RUNS (default 3), wall clock and this process's CPU; the load average is
- * printed: the machine is shared.
+ * printed: the machine is shared. BENCH_STATISTICS_API=0 skips part 3, BENCH_STATISTICS_PARTS=3 runs
+ * only part 3 (which also prints the event loop's delay while the job runs).
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { IntervalCode } from '@bitdata/contracts';
 import {
   type CandleColumns,
@@ -279,6 +281,9 @@ async function apiWhileRunning(markets: { symbol: string; candles: CandleColumns
     const during = requestLoad(base, 600);
     // let the child start sending before the job starts
     await new Promise((resolve) => setTimeout(resolve, 300));
+    // how long the server's event loop was held at a time while the job ran (what requests wait behind)
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     await deps.jobs.start();
     let run: { status: string; progress_total: number } | undefined;
     for (;;) {
@@ -291,6 +296,7 @@ async function apiWhileRunning(markets: { symbol: string; candles: CandleColumns
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const runMs = performance.now() - t;
+    loop.disable();
     const trades = await deps.db
       .selectFrom('statistic_trades')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -301,6 +307,10 @@ async function apiWhileRunning(markets: { symbol: string; candles: CandleColumns
     );
     during.stop();
     console.log(latencyLine('part 3: API while the job ran', await during.result));
+    const ms = (ns: number) => `${(ns / 1e6).toFixed(0)} ms`;
+    console.log(
+      `part 3: event loop delay while the job ran: p50 ${ms(loop.percentile(50))}, p99 ${ms(loop.percentile(99))}, max ${ms(loop.max)}; load ${loadAvg()}`,
+    );
     await deps.jobs.stop();
   } finally {
     await app.close().catch(() => {});
@@ -310,11 +320,13 @@ async function apiWhileRunning(markets: { symbol: string; candles: CandleColumns
 
 export default async function main() {
   const source = loadKlines('BTCUSDT-1h-spot.csv');
+  const onlyApi = process.env.BENCH_STATISTICS_PARTS === '3';
   const markets = Array.from({ length: MARKETS }, (_, m) => ({
     symbol: `M${String(m).padStart(3, '0')}USDT`,
     hours: hoursOf(source, (m * 977) % source.time.length, 10 ** ((m % 7) - 3)),
   }));
   const hourly = markets.map((m) => ({ symbol: m.symbol, candles: m.hours }));
+  if (onlyApi) return apiWhileRunning(hourly);
   computeInterval(hourly.slice(0, 5), '1h'); // warm-up (JIT)
 
   const one = Array.from({ length: RUNS }, () => timed(() => computeInterval(hourly, '1h')));
