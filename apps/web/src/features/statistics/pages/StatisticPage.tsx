@@ -13,11 +13,14 @@ import { useErrorText } from '../../../components/form/useErrorText';
 import { PageContainer } from '../../../components/PageContainer';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { PageHero } from '../../public/components/PageHero';
+import { RunProgress } from '../components/RunProgress';
 import { RunsList } from '../components/RunsList';
 import { RunView } from '../components/RunView';
 import { SystemFilters } from '../components/SystemFilters';
-import { useStatisticRuns, useSystemFilters, useSystemRuns } from '../hooks';
+import { useStatisticRun, useStatisticRuns, useSystemFilters, useSystemRuns } from '../hooks';
+import { statisticRunPath } from '../paths';
 import { resultFromParams, withResult } from '../result-params';
+import { isFinished } from '../run-state';
 import '../texts';
 
 /** The system statistic filters with their current matches and stored statistics (public). */
@@ -59,6 +62,32 @@ function SystemSection() {
         />
       )}
     </Stack>
+  );
+}
+
+/** A member's run still being calculated shows its live progress here without being asked for. */
+function ActiveRun() {
+  const runs = useStatisticRuns();
+  const active = runs.data?.find((r) => !isFinished(r.status));
+  return active ? <ActiveProgress key={active.statisticId} statisticId={active.statisticId} /> : null;
+}
+
+function ActiveProgress({ statisticId }: { statisticId: string }) {
+  const { t } = useTranslation();
+  const run = useStatisticRun(statisticId);
+  if (!run.data || isFinished(run.data.status)) return null;
+  return (
+    <Card sx={{ p: { xs: 2, md: 3 } }} data-testid="active-run">
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h2">
+          {run.data.filterName}
+        </Typography>
+        <RunProgress run={run.data} channel={run.channel} />
+        <Button component={RouterLink} to={statisticRunPath(statisticId)} sx={{ alignSelf: 'flex-start' }}>
+          {t('statistics:runs.open')}
+        </Button>
+      </Stack>
+    </Card>
   );
 }
 
@@ -121,6 +150,7 @@ export function StatisticPage() {
               />
             </Stack>
           )}
+          {isAuthenticated && !runId && <ActiveRun />}
           {isAuthenticated && <MyRuns selectedId={runId} />}
           {!runId && <SystemSection />}
         </Stack>
