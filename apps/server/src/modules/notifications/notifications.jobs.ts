@@ -17,7 +17,6 @@ import * as repo from './notifications.repository';
 import { channelChoices, emailModeOf } from './notifications.settings';
 
 /** The notifications' job handlers; the definitions (which the listener enqueues) are in notifications.jobs.defs.ts. */
-export { deliverNotification, dispatchNotifications, sendDigests } from './notifications.jobs.defs';
 
 const errorText = (err: unknown) =>
   (err instanceof Error ? err.message || err.name : String(err)).slice(0, 1000);
