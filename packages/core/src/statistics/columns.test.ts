@@ -27,7 +27,7 @@ describe('SeriesBuffer', () => {
         name,
       ).toBe(true);
     }
-  });
+  }, 60_000);
 
   it('falls back to the whole series for a column it cannot compute alone', () => {
     expect(computableAlone(['pattern' as FieldName])).toBe(false);

@@ -103,5 +103,6 @@ describe('no lookahead', () => {
     );
     // the property held over real trades, not over empty lists
     expect(compared).toBeGreaterThan(1000);
-  });
+    // 120 runs of the whole pipeline: seconds on a machine shared by many test runs
+  }, 60_000);
 });
