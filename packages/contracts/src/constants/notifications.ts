@@ -68,7 +68,14 @@ export const NOTIFICATION_LIST_ROUTE = 'notification';
  */
 export function notificationLinks(
   servicePrefix: string,
-  n: { exchangeId: number; dataType: number; symbol: string; interval: string; candleTime: number; filterId: string },
+  n: {
+    exchangeId: number;
+    dataType: number;
+    symbol: string;
+    interval: string;
+    candleTime: number;
+    filterId: string;
+  },
 ): { chart: string; filter: string } {
   const feed = MARKET_FEEDS.find((f) => f.exchangeId === n.exchangeId && f.dataType === n.dataType);
   const feedKey = feed?.key ?? `${n.exchangeId}-${n.dataType}`;

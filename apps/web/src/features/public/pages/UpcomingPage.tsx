@@ -1,6 +1,4 @@
 import ArticleIcon from '@mui/icons-material/ArticleOutlined';
-import CurrencyBitcoinIcon from '@mui/icons-material/CurrencyBitcoin';
-import InsightsIcon from '@mui/icons-material/Insights';
 import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -16,13 +14,11 @@ import { PageHero } from '../components/PageHero';
 
 const ICONS: Record<string, ReactElement> = {
   documentation: <MenuBookIcon sx={{ fontSize: 56 }} />,
-  crypto: <CurrencyBitcoinIcon sx={{ fontSize: 56 }} />,
-  statistic: <InsightsIcon sx={{ fontSize: 56 }} />,
   news: <ArticleIcon sx={{ fontSize: 56 }} />,
 };
 
 /**
- * Pages whose data arrives in later issues (crypto, statistics, documentation, news): their place
+ * Pages whose data arrives in later issues (documentation, news): their place
  * in the site and layout exist now, with a clear statement of what is coming.
  */
 export function UpcomingPage({ kind }: { kind: string }) {
