@@ -238,6 +238,14 @@ export const findUser = (db: Db, id: string) =>
     .where('users.id', '=', id)
     .executeTakeFirst();
 
+/**
+ * Writes the member's row (its update time) first in a transaction: two payments of one member
+ * completing together queue there (PostgreSQL row lock; SQLite has one writer).
+ */
+export async function lockMember(db: Db, userId: string, now: number): Promise<void> {
+  await db.updateTable('users').set({ updated_at: now }).where('id', '=', userId).execute();
+}
+
 /** Moves a member to another role, only from `fromRole` (staff moved by hand are never touched). */
 export async function setRole(db: Db, userId: string, fromRoles: string[], role: string, now: number) {
   const result = await db

@@ -151,7 +151,7 @@ export async function credit(
     await deps.db.transaction().execute(async (trx) => {
       // the member's row first: two payments of one member completing together queue here (PostgreSQL
       // row lock; SQLite has one writer), so the second reads the subscription the first wrote
-      await trx.updateTable('users').set({ updated_at: now }).where('id', '=', payment.user_id).execute();
+      await repo.lockMember(trx, payment.user_id, now);
       await repo.insertCreditedTransfer(trx, {
         network: payment.network,
         txHash: payment.tx_hash ?? '',
