@@ -1,14 +1,12 @@
 import { NOTIFICATION_EVENTS, type NotificationCreatedMessage, userChannel } from '@bitdata/contracts';
-import { columnsFromRows, computeIndicators, type IndicatorValues } from '@bitdata/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, readOutbox, type TestApp } from '../../../test/harness';
 import { sleep, waitFor } from '../../../test/wait';
 import type { RealtimeEvent } from '../../platform/ports';
 import { ensureFirstAdministrator } from '../auth/auth.service';
 import { bearer, signupVerified, tokenOf } from '../auth/auth.test-helpers';
-import { listCandles } from '../market/candle.repository';
+import { lastClosedEvents } from '../market/closed-events.test-helpers';
 import type { CandleClosedEvent, CandleOrigin, SeriesId } from '../market/market.types';
-import { snapshotIndicators } from '../market/store/indicator-snapshot';
 import { createLiveScreener } from '../screener/screener.consumer';
 import { digest } from './notifications.jobs';
 import { notificationListener } from './notifications.listener';
@@ -51,19 +49,7 @@ describe('notifications', () => {
     t.deps.realtime.subscribe(userChannel(ann.id), (e) => pushes.push(e));
     await t.deps.jobs.drain();
 
-    const candles = await listCandles(t.deps.db, btc, { limit: 1500 });
-    const out = computeIndicators(
-      columnsFromRows(
-        candles.map((c) => [c.time, c.open, c.high, c.low, c.close, c.volume, c.quoteVolume ?? Number.NaN]),
-      ),
-      { interval: '1h' },
-    ) as unknown as Record<string, Float64Array>;
-    events = (origin) =>
-      candles.slice(-4).map((candle, k) => {
-        const i = candles.length - 4 + k;
-        const values = Object.fromEntries(Object.entries(out).map(([name, col]) => [name, col[i]]));
-        return { series: btc, candle, indicators: snapshotIndicators(values as IndicatorValues), origin };
-      });
+    events = await lastClosedEvents(t.deps.db, btc, 4);
   });
   afterAll(async () => {
     await t.close();

@@ -1,11 +1,10 @@
-import { columnsFromRows, computeIndicators, type IndicatorValues } from '@bitdata/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { ensureFirstAdministrator } from '../auth/auth.service';
 import { bearer, tokenOf } from '../auth/auth.test-helpers';
 import { listCandles } from '../market/candle.repository';
+import { lastClosedEvents } from '../market/closed-events.test-helpers';
 import type { CandleClosedEvent, CandleOrigin, SeriesId } from '../market/market.types';
-import { snapshotIndicators } from '../market/store/indicator-snapshot';
 import { listStoredMatches } from './match-sets';
 import { createLiveScreener } from './screener.consumer';
 import { applyScreeningRetention } from './screener.jobs';
@@ -22,20 +21,7 @@ describe('live screener', () => {
     await t.deps.market.start();
     await ensureFirstAdministrator(t.deps);
     admin = await tokenOf(t, 'admin@example.com', 'admin-password-123');
-    const candles = await listCandles(t.deps.db, btc, { limit: 1500 });
-    const out = computeIndicators(
-      columnsFromRows(
-        candles.map((c) => [c.time, c.open, c.high, c.low, c.close, c.volume, c.quoteVolume ?? Number.NaN]),
-      ),
-      { interval: '1h' },
-    ) as unknown as Record<string, Float64Array>;
-    // the events of the last four stored candles, as the feed would deliver them
-    events = (origin) =>
-      candles.slice(-4).map((candle, k) => {
-        const i = candles.length - 4 + k;
-        const values = Object.fromEntries(Object.entries(out).map(([name, col]) => [name, col[i]]));
-        return { series: btc, candle, indicators: snapshotIndicators(values as IndicatorValues), origin };
-      });
+    events = await lastClosedEvents(t.deps.db, btc, 4);
   });
   afterAll(async () => {
     await t.close();
