@@ -101,8 +101,8 @@ describe('no lookahead', () => {
       ),
       { numRuns: 120 },
     );
-    // the property held over real trades, not over empty lists
-    expect(compared).toBeGreaterThan(1000);
+    // the property held over real trades, not over empty lists (about 900 to 1,500 in 120 runs)
+    expect(compared).toBeGreaterThan(400);
     // 120 runs of the whole pipeline: seconds on a machine shared by many test runs
   }, 60_000);
 });
