@@ -1,6 +1,7 @@
 import type { AuthUser } from '@bitdata/contracts/auth';
 import type { PublicConfig } from '@bitdata/contracts/public';
 import { ThemeProvider } from '@mui/material/styles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -70,20 +71,25 @@ export function renderWithApp(
     route = '*',
   }: { config?: PublicConfig; path?: string; route?: string } = {},
 ) {
+  // a fresh query client per render, as App gives one: screens with lazy sections (the account page's
+  // payment history) use it once their chunk arrives
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <SettingsProvider>
-      <ThemeProvider theme={createAppTheme('light', 'ltr', 'default')}>
-        <ConfigContext.Provider value={config}>
-          <MemoryRouter initialEntries={[path]}>
-            <AuthProvider>
-              <Routes>
-                <Route path={route} element={ui} />
-                <Route path="*" element={<div data-testid="elsewhere" />} />
-              </Routes>
-            </AuthProvider>
-          </MemoryRouter>
-        </ConfigContext.Provider>
-      </ThemeProvider>
-    </SettingsProvider>,
+    <QueryClientProvider client={queryClient}>
+      <SettingsProvider>
+        <ThemeProvider theme={createAppTheme('light', 'ltr', 'default')}>
+          <ConfigContext.Provider value={config}>
+            <MemoryRouter initialEntries={[path]}>
+              <AuthProvider>
+                <Routes>
+                  <Route path={route} element={ui} />
+                  <Route path="*" element={<div data-testid="elsewhere" />} />
+                </Routes>
+              </AuthProvider>
+            </MemoryRouter>
+          </ConfigContext.Provider>
+        </ThemeProvider>
+      </SettingsProvider>
+    </QueryClientProvider>,
   );
 }

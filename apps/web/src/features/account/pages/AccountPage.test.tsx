@@ -2,12 +2,20 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
-import { installApi, renderWithApp, testUser } from '../../../test/render';
+import { type Handler, installApi as install, renderWithApp, testUser } from '../../../test/render';
 import { saveSession } from '../../auth/auth-storage';
 import { AccountPage } from './AccountPage';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../../components/notify', () => ({ notify }));
+
+/** The page's own calls answered by `handler`; its payment history section gets an empty list. */
+const installApi = (handler: Handler) =>
+  install((method, path, init) =>
+    method === 'GET' && path === '/payments'
+      ? { status: 200, body: { data: [], total: 0 } }
+      : handler(method, path, init),
+  );
 
 describe('AccountPage', () => {
   beforeEach(() => {
