@@ -104,7 +104,8 @@ const shapeOf = (address: string) =>
 
 for (const persona of ['guest', 'member', 'administrator'] as const) {
   test(`page scan as ${persona}`, async ({ browser }) => {
-    test.setTimeout(330_000);
+    // about 70 addresses per language for the administrator, each settled: minutes on a shared 2-core machine
+    test.setTimeout(660_000);
     const problems: string[] = [];
     for (const language of LANGUAGES) {
       const context = await contextFor(browser, persona, language);
