@@ -58,7 +58,7 @@ test('a market chart shows candles and a new candle arrives in replay mode', asy
   const last = page.getByTestId('last-candle-time');
   await expect(last).toHaveAttribute('data-time', /^\d+$/);
   const before = Number(await last.getAttribute('data-time'));
-  // replay at 3600x: a 1h candle closes every second and reaches the page through the websocket
+  // replay at 1200x: a 1h candle closes every 3 s and reaches the page through the websocket
   await expect
     .poll(async () => Number(await last.getAttribute('data-time')), { timeout: 30_000 })
     .toBeGreaterThan(before);

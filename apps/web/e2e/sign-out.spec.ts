@@ -22,8 +22,8 @@ function authTokenOf(socket: WebSocket): Promise<string> {
 }
 
 /**
- * The chart streams: its last closed candle moves (the replay at 3600x closes a 1h candle a second and
- * a 4h one every four), which only the websocket can bring.
+ * The chart streams: its last closed candle moves (the replay at 1200x closes a 1h candle every 3 s and
+ * a 4h one every 12 s), which only the websocket can bring.
  */
 async function streams(page: Page): Promise<void> {
   const last = page.getByTestId('last-candle-time');

@@ -26,7 +26,7 @@ test('a member in Asia/Ho_Chi_Minh sees the last candle 7 hours ahead of the UTC
   await page.goto('/core/detail/binance-future/BTCUSDT?interval=1h');
   const last = page.getByTestId('last-candle-time');
   await expect(last).not.toHaveAttribute('data-time', '');
-  // the replay closes a candle every second: read the time and its text together
+  // the replay closes a candle every few seconds: read the time and its text together
   const { time, text } = await last.evaluate((el) => ({
     time: Number(el.getAttribute('data-time')),
     text: el.textContent ?? '',
