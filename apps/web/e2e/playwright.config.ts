@@ -82,11 +82,11 @@ export default defineConfig({
         CAPTCHA_PROVIDER: 'altcha',
         MARKET_SOURCE: 'replay',
         // market.spec.ts and sign-out.spec.ts watch candles close: at 1200x a 1h candle closes every 3 s and
-      // a 4h one every 12 s. The replay holds back the newest 1000 hours of the bundled history (half of
-      // it), so it keeps emitting for ~50 minutes: longer than the whole suite (26 min in CI, where the
-      // specs that watch the stream run late), which 3600x (17 min) no longer was.
-      REPLAY_SPEED: '1200',
-      REPLAY_WINDOW_HOURS: '1000',
+        // a 4h one every 12 s. The replay holds back the newest 1000 hours of the bundled history (half of
+        // it), so it keeps emitting for ~50 minutes: longer than the whole suite (26 min in CI, where the
+        // specs that watch the stream run late), which 3600x (17 min) no longer was.
+        REPLAY_SPEED: '1200',
+        REPLAY_WINDOW_HOURS: '1000',
         LOG_LEVEL: 'warn',
         // Every screenshot signs in once; the production limit of 10 per window would stop the run.
         LOGIN_RATE_LIMIT: '1000',
