@@ -2,18 +2,16 @@ import type { StatisticDetail } from '@bitdata/contracts/statistics';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { ApiError } from '../../../api/errors';
-import { useErrorText } from '../../../components/form/useErrorText';
+import { Link as RouterLink } from 'react-router';
 import { useStatisticRun } from '../hooks';
-import { startedStatus, statisticRunPath } from '../paths';
+import { statisticRunPath } from '../paths';
 import { type ResultKey, sameResult } from '../run-state';
 import { ResultMatrix } from './ResultMatrix';
 import { ResultTotals } from './ResultTotals';
+import { RunNotReady } from './RunNotReady';
 import { RunProgress } from './RunProgress';
 import { RunWarnings } from './RunWarnings';
 import { TradesTable } from './TradesTable';
@@ -28,26 +26,8 @@ interface Props {
 /** A run of several intervals as the matrix; the chosen cell's totals and trades below it. */
 export function MatrixRun({ statisticId, selected, onSelect }: Props) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const run = useStatisticRun(statisticId);
-  const started = startedStatus(useLocation().state);
-  // a run just started says so at once (its start answer), while its first read is on the way
-  if (run.isPending)
-    return started ? (
-      <Card sx={{ p: { xs: 2, md: 3 } }} data-testid="statistic-run">
-        <RunProgress run={{ status: started, progress: { done: 0, total: 0 } }} channel={run.channel} />
-      </Card>
-    ) : (
-      <Skeleton variant="rounded" height={240} data-testid="run-loading" />
-    );
-  if (run.isError)
-    return (
-      <Alert severity="error" data-testid="run-error">
-        {run.error instanceof ApiError && run.error.status === 404
-          ? t('statistics:run.notFound')
-          : errorText(run.error)}
-      </Alert>
-    );
+  if (run.isPending || run.isError) return <RunNotReady run={run} height={240} />;
   const detail: StatisticDetail = run.data;
   const cell =
     selected.interval && selected.takeProfit !== undefined && selected.stoploss !== undefined

@@ -9,17 +9,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { ApiError } from '../../../api/errors';
-import { useErrorText } from '../../../components/form/useErrorText';
+import { Link as RouterLink } from 'react-router';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { useStatisticRun } from '../hooks';
-import { multiTimeframePath, startedStatus } from '../paths';
+import { multiTimeframePath } from '../paths';
 import { pickResult, type ResultKey } from '../run-state';
 import { MarketBreakdown } from './MarketBreakdown';
 import { ResultPicker } from './ResultPicker';
 import { ResultTotals } from './ResultTotals';
 import { RulesNote } from './RulesNote';
+import { RunNotReady } from './RunNotReady';
 import { RunProgress } from './RunProgress';
 import { RunWarnings } from './RunWarnings';
 import { TradesTable } from './TradesTable';
@@ -70,37 +69,8 @@ function RunHead({ run }: { run: StatisticDetail }) {
  */
 export function RunView({ statisticId, selected, onSelect }: Props) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const run = useStatisticRun(statisticId);
-  const started = startedStatus(useLocation().state);
-
-  // a run just started says so at once (its start answer), while its first read is on the way
-  if (run.isPending)
-    return started ? (
-      <Card sx={{ p: { xs: 2, md: 3 } }} data-testid="statistic-run">
-        <RunProgress run={{ status: started, progress: { done: 0, total: 0 } }} channel={run.channel} />
-      </Card>
-    ) : (
-      <Skeleton variant="rounded" height={160} data-testid="run-loading" />
-    );
-  if (run.isError)
-    return (
-      <Alert
-        severity="error"
-        data-testid="run-error"
-        action={
-          run.error instanceof ApiError && run.error.status === 404 ? undefined : (
-            <Button color="inherit" size="small" onClick={() => void run.refetch()}>
-              {t('common.retry')}
-            </Button>
-          )
-        }
-      >
-        {run.error instanceof ApiError && run.error.status === 404
-          ? t('statistics:run.notFound')
-          : errorText(run.error)}
-      </Alert>
-    );
+  if (run.isPending || run.isError) return <RunNotReady run={run} height={160} retry />;
   const detail = run.data;
   const result = detail.status === 'done' ? pickResult(detail.results, selected) : undefined;
   const key: ResultKey | undefined = result && {
