@@ -121,7 +121,7 @@ export function notificationListener(deps: ChannelDeps): ScreeningListener {
       { ids: created.map((c) => c.item.id) },
       { delayMs: DISPATCH_DELAY_MS },
     );
-    afterCommit(deps, created);
+    return () => afterCommit(deps, created);
   };
 }
 

@@ -71,31 +71,12 @@ export async function dispatchStored(deps: ChannelDeps, ids: readonly string[]):
   await enqueueDeliveries(deps, created);
 }
 
-/** How long the after-commit step waits for the close's transaction before leaving it to the dispatch job. */
-const COMMIT_WAIT_MS = 5_000;
-
 /**
- * Right after the close commits: pushes its notifications and queues their channels' jobs, from what the
- * listener built (nothing read back). The screening seam runs listeners inside the close's transaction
- * and has no after-commit hook, so this waits until the notifications are visible outside it (SQLite:
- * the next statement waits for the one connection; PostgreSQL: they appear at commit). A rolled-back
- * close never becomes visible: nothing is pushed, and its redelivery notifies again. A crash before
- * this step leaves it to the dispatch job written in the close's transaction.
+ * Right after the close commits (the screening seam runs it then, never after a rollback): pushes its
+ * notifications and queues their channels' jobs, from what the listener built (nothing read back). A
+ * crash before this step leaves it to the dispatch job written in the close's transaction.
  */
-export function afterCommit(deps: ChannelDeps, created: readonly Created[]): void {
-  const started = Date.now();
-  const probe = created[0].item.id;
-  const attempt = async (wait: number): Promise<void> => {
-    if (await repo.notificationExists(deps.db, probe)) {
-      await push(deps, created);
-      await enqueueDeliveries(deps, created);
-      return;
-    }
-    if (Date.now() - started > COMMIT_WAIT_MS) return;
-    await new Promise((resolve) => setTimeout(resolve, wait));
-    return attempt(Math.min(wait * 2, 50));
-  };
-  setImmediate(() => {
-    attempt(1).catch((err) => deps.logger.warn({ err }, 'notifications: after-commit step failed'));
-  });
+export async function afterCommit(deps: ChannelDeps, created: readonly Created[]): Promise<void> {
+  await push(deps, created);
+  await enqueueDeliveries(deps, created);
 }

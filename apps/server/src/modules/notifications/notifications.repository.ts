@@ -112,12 +112,6 @@ export async function insertDeliveries(db: Db, rows: readonly Insertable<Notific
   for (const part of chunks(rows)) await db.insertInto('notification_deliveries').values(part).execute();
 }
 
-/** Whether the notification is visible to this connection (its transaction committed). */
-export async function notificationExists(db: Db, id: string): Promise<boolean> {
-  const r = await db.selectFrom('notifications').select('id').where('id', '=', id).executeTakeFirst();
-  return r !== undefined;
-}
-
 /**
  * Takes the queued in-app deliveries of these notifications for pushing: the conditional update lets
  * exactly one of the racing publishers (the after-commit push, the dispatch job, another instance) have each.

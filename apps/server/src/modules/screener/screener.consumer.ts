@@ -27,7 +27,7 @@ import { fillRatios } from './market-data';
 import { bitPositions, bytesFor, type PlanKey, planKeyOf, remapBits, without } from './match-bits';
 import { planById } from './match-sets';
 import * as repo from './screener.repository';
-import type { EnteredMatch, ScreeningListener, ScreeningOutcome } from './screening.service';
+import type { AfterCommit, EnteredMatch, ScreeningListener, ScreeningOutcome } from './screening.service';
 
 /** Consumer name of live screening: its watermarks are stored under it. */
 export const SCREENER_CONSUMER = 'screener';
@@ -252,15 +252,22 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
       entered: entered[i],
       late: s.e.origin === 'backfill',
     }));
+    const committed: AfterCommit[] = [];
     await repo.saveScreenedCandles(
       deps.db,
       { ...feed, candleTime: candle.time, planId: key.id },
       rows,
       deps.clock.now(),
       async (trx) => {
-        for (const listen of listeners) await listen(trx, outcome);
+        for (const listen of listeners) {
+          const then = await listen(trx, outcome);
+          if (then) committed.push(then);
+        }
       },
     );
+    for (const then of committed) {
+      then().catch((err) => deps.logger.warn({ err }, 'screener: a listener after-commit step failed'));
+    }
     keys.forEach((k, i) => {
       held.set(k, { time: candle.time, plan: key, matched: matched[i] });
     });

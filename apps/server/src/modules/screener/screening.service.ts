@@ -33,4 +33,15 @@ export interface ScreeningOutcome {
   left: { filterId: string; symbol: string }[];
 }
 
-export type ScreeningListener = (trx: Kysely<Database>, outcome: ScreeningOutcome) => Promise<void>;
+/**
+ * What a listener may hand back: work to run once the close's transaction has committed (pushing to
+ * browsers, queueing jobs), never if it rolled back. It runs detached from the close; its failure is
+ * logged (a listener that needs it done for sure also writes a durable job in the transaction).
+ */
+export type AfterCommit = () => Promise<void>;
+
+export type ScreeningListener = (
+  trx: Kysely<Database>,
+  outcome: ScreeningOutcome,
+  // biome-ignore lint/suspicious/noConfusingVoidType: a listener with nothing to do after the commit just returns
+) => Promise<AfterCommit | undefined | void>;
