@@ -15,7 +15,13 @@ import { type ExchangeSpec, selectSpecs } from './exchanges/exchange-specs';
 import { type CandlePipeline, createCandlePipeline } from './feed/candle-pipeline';
 import { createFeedStatusBoard, type FeedStatusBoard } from './feed/feed-status';
 import { createExchangeFeed, type ExchangeFeed } from './feed/live-feed';
-import { buildReplayEvents, createReplayFeed, type ReplayFeed, replayCutoff } from './feed/replay-feed';
+import {
+  buildReplayEvents,
+  createReplayFeed,
+  type ReplayFeed,
+  replayCutoff,
+  resumeReplay,
+} from './feed/replay-feed';
 import { listSeedFiles, seedBundledHistory, tickerFromCandles } from './feed/seed';
 import { listFeedStatus, saveFeedStatus, upsertTickers } from './market.repository';
 import type { SeriesId } from './market.types';
@@ -172,17 +178,32 @@ export function createMarketRuntime(
       source: 'replay',
       detail: `replay x${m.replaySpeed}`,
     });
+    // after a restart, continue after the newest stored candle of each series instead of from the start
+    const resumed = resumeReplay(buildReplayEvents(files, m.replayWindowMs), (s) => {
+      const last = store.get(s)?.lastClosed;
+      return last === undefined || Number.isNaN(last) ? undefined : last;
+    });
+    // the replayed history is used up: the feed says so (the UI shows "Replay ended, as of ...")
+    const ended = () => {
+      status.set(feed.exchangeId, feed.dataType, {
+        state: 'offline',
+        source: 'replay',
+        detail: 'replay ended',
+      });
+      logger.info({ feed: key }, 'market: replay finished; the feed stays on the replayed data');
+    };
     const replay = createReplayFeed({
-      events: buildReplayEvents(files, m.replayWindowMs),
+      events: resumed.events,
       pipeline,
       speed: m.replaySpeed,
-      onDone: () =>
-        logger.info({ feed: key }, 'market: replay finished; the feed stays on the replayed data'),
+      startOffset: resumed.startOffset,
+      onDone: ended,
     });
     replays.set(key, replay);
+    if (replay.total === 0) return ended();
     replay.start();
     logger.info(
-      { feed: key, candles: replay.total, speed: m.replaySpeed },
+      { feed: key, candles: replay.total, from: resumed.startOffset, speed: m.replaySpeed },
       'market: replaying bundled history',
     );
   }

@@ -298,7 +298,10 @@ export async function setPinned(deps: Deps & Pick<AppDeps, 'clock'>, p: MarketPa
   return { ok: true as const };
 }
 
-/** The `market` check of /health: ok when every feed is connected (live or replay), else degraded. */
+/**
+ * The `market` check of /health: ok when every feed is connected (live or replay) or has replayed all
+ * its history, else degraded.
+ */
 export async function marketHealth(
   deps: Pick<AppDeps, 'market'>,
 ): Promise<{ status: 'ok' | 'degraded'; detail: string }> {
@@ -311,5 +314,8 @@ export async function marketHealth(
         `${exchangeName(f.exchangeId)} ${dataTypeCode(f.dataType)}: ${f.state} (${f.source}), last candle ${iso(f.lastCandleTime)}`,
     )
     .join('; ');
-  return { status: feeds.every((f) => f.state === 'connected') ? 'ok' : 'degraded', detail };
+  // a replay that played all its history stops on purpose: not a fault
+  const healthy = (f: (typeof feeds)[number]) =>
+    f.state === 'connected' || (f.source === 'replay' && f.state === 'offline');
+  return { status: feeds.every(healthy) ? 'ok' : 'degraded', detail };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { type CandleRange, listCandles, listSeries } from './candle.repository';
+import { type ColumnRange, listCandleColumns } from './candle-columns.repository';
 import type { CandleClosedSubscriber } from './events/candle-events';
 import { listLongShort } from './market.repository';
 import type { MarketRuntime } from './market.runtime';
@@ -29,6 +30,10 @@ export const readCandles = (
   series: SeriesId,
   range: CandleRange & { limit: number },
 ) => listCandles(deps.db, series, range);
+
+/** Stored candles of one series from `from` on, oldest first, as columns (long histories: no object per candle). */
+export const readCandleColumns = (deps: { db: Kysely<Database> }, series: SeriesId, range: ColumnRange) =>
+  listCandleColumns(deps.db, series, range);
 
 /** Stored series (first and last open time) of one market type, or all. */
 export const readSeries = (

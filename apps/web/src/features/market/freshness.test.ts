@@ -44,6 +44,18 @@ describe('freshnessOf', () => {
       asOf: null,
     });
   });
+
+  it('says the replay ended, as of its last replayed candle, once the replaying feed went offline', () => {
+    const ended = { state: 'offline', source: 'replay' } as const;
+    expect(freshnessOf({ feed: ended, lastClosedTime: NOW - HOUR, interval: '1h', now: NOW })).toEqual({
+      kind: 'replayEnded',
+      asOf: NOW,
+    });
+    expect(tickerFreshness(ended, { time: NOW, source: 'candles' })).toEqual({
+      kind: 'replayEnded',
+      asOf: NOW,
+    });
+  });
 });
 
 describe('tickerFreshness', () => {

@@ -49,6 +49,26 @@ export function buildReplayEvents(files: SeedFile[], windowMs: number): ReplayEv
   );
 }
 
+/**
+ * Where a replay continues after a restart: the events of candles already stored (the newest stored
+ * candle of each series, which a stop flushes to SQL) are dropped, and the replay clock starts at the
+ * offset of the last of them, so the next candle follows at its natural gap instead of the replay
+ * going silent while it re-walks what it already emitted.
+ */
+export function resumeReplay(
+  events: ReplayEvent[],
+  lastStored: (series: SeriesId) => number | undefined,
+): { events: ReplayEvent[]; startOffset: number } {
+  let startOffset = 0;
+  const rest: ReplayEvent[] = [];
+  for (const e of events) {
+    const last = lastStored(e.series);
+    if (last !== undefined && e.candle.time <= last) startOffset = Math.max(startOffset, e.offset);
+    else rest.push(e);
+  }
+  return { events: rest, startOffset };
+}
+
 export interface ReplayFeed {
   /** Emits, in order, every event due by `offset` (market ms since the start); resolves when processed. */
   advanceTo(offset: number): Promise<number>;
@@ -62,6 +82,8 @@ export function createReplayFeed(o: {
   events: ReplayEvent[];
   pipeline: CandlePipeline;
   speed: number;
+  /** market ms the replay clock starts at (a resumed replay: see resumeReplay) */
+  startOffset?: number;
   tickMs?: number;
   onEmit?: (e: ReplayEvent) => void;
   onDone?: () => void;
@@ -91,7 +113,7 @@ export function createReplayFeed(o: {
     start() {
       startedAt = Date.now();
       timer = setInterval(() => {
-        void advanceTo((Date.now() - startedAt) * o.speed);
+        void advanceTo((o.startOffset ?? 0) + (Date.now() - startedAt) * o.speed);
         if (next >= o.events.length && timer) clearInterval(timer);
       }, o.tickMs ?? 250);
       timer.unref();

@@ -19,6 +19,7 @@ import { PATHS } from '../../../app/paths';
 import { leadsSomewhere } from '../../../app/reachable';
 import { ChartIllustration } from '../../../components/ChartIllustration';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { OverviewCards } from '../../market/components/OverviewCards';
 import { marketDetailPath } from '../../market/markets';
 
 /** The sidebar menu comes from the server (user.menus) and has no Markets entry: the charts are reached from here. */
@@ -138,6 +139,10 @@ export function DashboardHomePage() {
             </Button>
           </Stack>
         </Stack>
+        {/* prices with their freshness (live, replay or historical as of), as on /crypto */}
+        <Box sx={{ mt: 3 }}>
+          <OverviewCards sideBySide />
+        </Box>
       </Card>
 
       <Card sx={{ p: { xs: 3, md: 4 } }}>

@@ -8,11 +8,11 @@ import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/ScrollTable';
 import { useSetPinned } from '../hooks/useMarketFeed';
 import { useMarketList } from '../hooks/useMarketList';
 import { formatMillions } from '../markets';
@@ -68,7 +68,7 @@ export function FeedMarketsTable({ canPin }: { canPin: boolean }) {
       </Stack>
       <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
       {isError && <RetryAlert message={t('market.errors.load')} onRetry={() => void refetch()} />}
-      <TableContainer>
+      <ScrollTable>
         <Table size="small" sx={{ minWidth: 640 }} aria-label={t('marketFeed.markets.title')}>
           <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableRow>
@@ -125,7 +125,7 @@ export function FeedMarketsTable({ canPin }: { canPin: boolean }) {
             {isPending && <SkeletonRows colSpan={COLUMNS} />}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
       <MarketListPagination
         total={list.total}
         page={list.page}

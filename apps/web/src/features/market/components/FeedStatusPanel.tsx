@@ -10,11 +10,11 @@ import { alpha } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/ScrollTable';
 import { formatDateTime } from '../../../i18n/format';
 import { FEED_STATE_COLOR, feedLag } from '../feed-status';
 import { FEED_REFRESH_MS } from '../hooks/useMarketFeed';
@@ -90,7 +90,7 @@ export function FeedStatusPanel({
       {isError && (
         <RetryAlert message={t('marketFeed.status.error')} onRetry={onRetry} testId="feed-status-error" />
       )}
-      <TableContainer>
+      <ScrollTable>
         <Table size="small" sx={{ minWidth: 720 }} aria-label={t('marketFeed.status.title')}>
           <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableRow>
@@ -115,7 +115,15 @@ export function FeedStatusPanel({
                     {exchangeName(f.exchangeId)} · {t(`market.dataTypes.${dataTypeCode(f.dataType)}`)}
                   </TableCell>
                   <TableCell>
-                    <StateChip state={f.state} label={t(`marketFeed.states.${f.state}`)} />
+                    <StateChip
+                      state={f.state}
+                      label={
+                        // a replay that played all its history: the same words as its prices' badge
+                        f.source === 'replay' && f.state === 'offline'
+                          ? t('market.freshness.replayEnded')
+                          : t(`marketFeed.states.${f.state}`)
+                      }
+                    />
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`marketFeed.sources.${f.source}`)}</TableCell>
                   <TableCell sx={NUM}>{time(f.lastCandleTime)}</TableCell>
@@ -142,7 +150,7 @@ export function FeedStatusPanel({
               ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
     </Card>
   );
 }

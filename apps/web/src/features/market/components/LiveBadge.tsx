@@ -1,23 +1,59 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format';
 import type { Freshness } from '../freshness';
 
-const DOT = { live: 'success.main', replay: 'info.main', historical: 'text.disabled' } as const;
+const DOT = {
+  live: 'success.main',
+  replay: 'info.main',
+  replayEnded: 'text.disabled',
+  historical: 'text.disabled',
+} as const;
+const AS_OF_KEY = {
+  historical: 'market.freshness.historicalAsOf',
+  replayEnded: 'market.freshness.replayEndedAsOf',
+} as const;
 
 /**
  * "Live" only for a live series (feed connected, last candle recent); "Replay" for the bundled
- * history played back; otherwise "Historical, as of" the close of the last candle.
+ * history played back ("Replay ended, as of" once it is used up); otherwise "Historical, as of" the
+ * close of the last candle.
  */
-export function LiveBadge({ freshness }: { freshness: Freshness }) {
+export function LiveBadge({
+  freshness,
+  dense = false,
+}: {
+  freshness: Freshness;
+  /** a line of small text instead of a chip: table rows, where a chip per row is too heavy */
+  dense?: boolean;
+}) {
   const { t } = useTranslation();
   const label =
-    freshness.kind === 'historical'
-      ? freshness.asOf === null
-        ? t('market.freshness.historical')
-        : t('market.freshness.historicalAsOf', { time: formatDateTime(freshness.asOf) })
+    (freshness.kind === 'historical' || freshness.kind === 'replayEnded') && freshness.asOf !== null
+      ? t(AS_OF_KEY[freshness.kind], { time: formatDateTime(freshness.asOf) })
       : t(`market.freshness.${freshness.kind}`);
+  const dot = (
+    <Box
+      component="span"
+      aria-hidden="true"
+      sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: DOT[freshness.kind], flexShrink: 0 }}
+    />
+  );
+  if (dense)
+    return (
+      <Typography
+        variant="caption"
+        component="span"
+        data-testid="live-badge"
+        data-state={freshness.kind}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}
+      >
+        {dot}
+        {label}
+      </Typography>
+    );
   return (
     <Chip
       size="small"
@@ -25,13 +61,7 @@ export function LiveBadge({ freshness }: { freshness: Freshness }) {
       data-testid="live-badge"
       data-state={freshness.kind}
       label={label}
-      icon={
-        <Box
-          component="span"
-          aria-hidden="true"
-          sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: DOT[freshness.kind] }}
-        />
-      }
+      icon={dot}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render';
+import { installApi, renderWithApp } from '../../../test/render';
 import { MarketPicker } from './MarketPicker';
 
 describe('MarketPicker', () => {
@@ -21,6 +21,20 @@ describe('MarketPicker', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Binance', 'OKX']);
+  });
+
+  it('offers only exchanges with stored markets, and says why the others are not offered', async () => {
+    // offline: only Binance's bundled history is stored
+    installApi((_m, path, init) => {
+      if (path !== '/markets') return { status: 404, body: {} };
+      const total = (init.query as { exchange?: number }).exchange === 1 ? 120 : 0;
+      return { status: 200, body: { data: [], total, page: 1, pageSize: 1 } };
+    });
+    renderWithApp(<MarketPicker value={{ exchangeId: 1, dataType: 1 }} onChange={() => {}} />);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Market type' }));
+    const okx = await screen.findByRole('option', { name: 'OKX · no data stored (offline)' });
+    expect(okx).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('option', { name: 'Binance' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('has "all" choices when it filters a list', async () => {

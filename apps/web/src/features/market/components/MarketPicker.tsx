@@ -8,6 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import { useExchangesWithMarkets } from '../hooks/useMarketQueries';
 import { SELECTABLE_DATA_TYPES } from '../markets';
 
 /** 0 stands for "all" where the picker filters a list. */
@@ -33,7 +34,8 @@ export interface MarketPickerProps {
 
 /**
  * The market type (exchange) / data type / interval picker of spec section 2, shared by the market
- * list and the chart. Exchanges and data types are the fixed reference ids of spec section 3.
+ * list and the chart. Exchanges and data types are the fixed reference ids of spec section 3; an
+ * exchange with no stored market (offline, nothing seeded for it) is shown disabled and says so.
  */
 export function MarketPicker({
   value,
@@ -45,6 +47,7 @@ export function MarketPicker({
   noWrap = false,
 }: MarketPickerProps) {
   const { t } = useTranslation();
+  const withMarkets = useExchangesWithMarkets();
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -65,11 +68,19 @@ export function MarketPicker({
           onChange={(e) => onChange({ ...value, exchangeId: Number(e.target.value) })}
         >
           {allowAll && <MenuItem value="0">{t('market.picker.allExchanges')}</MenuItem>}
-          {EXCHANGES.map((x) => (
-            <MenuItem key={x.id} value={String(x.id)}>
-              {x.name}
-            </MenuItem>
-          ))}
+          {EXCHANGES.map((x) => {
+            const empty = withMarkets !== null && !withMarkets.has(x.id);
+            return (
+              <MenuItem
+                key={x.id}
+                value={String(x.id)}
+                disabled={empty && x.id !== value.exchangeId}
+                data-testid={`exchange-${x.code}`}
+              >
+                {empty ? t('market.picker.exchangeNoData', { exchange: x.name }) : x.name}
+              </MenuItem>
+            );
+          })}
         </Select>
       </FormControl>
       <FormControl size={size} sx={{ minWidth: 140 }}>

@@ -7,6 +7,7 @@ import { installApi, renderWithApp } from '../../../test/render';
 import { nextSort } from '../hooks/useMarketList';
 import { MarketTable } from './MarketTable';
 
+const TICKER_TIME = Date.UTC(2026, 2, 1, 10);
 const SYMBOLS = ['BTC', 'ETH', 'SOL', 'XRP', 'BNB', 'DOGE', 'ADA', 'LINK'];
 const market = (base: string, i: number): MarketSummary => ({
   exchangeId: 1,
@@ -30,7 +31,7 @@ const market = (base: string, i: number): MarketSummary => ({
     changePercent: i - 3,
     volume: null,
     quoteVolume: (10 - i) * 1e6,
-    time: null,
+    time: TICKER_TIME,
     source: 'candles',
   },
 });
@@ -39,6 +40,17 @@ const ALL = SYMBOLS.map(market);
 /** A fake /markets that sorts and pages like the server. */
 function serve() {
   return installApi((_m, path, init) => {
+    // futures replayed, spot connected live (its tickers still come from candles: historical)
+    if (path === '/market-feeds')
+      return {
+        status: 200,
+        body: {
+          data: [
+            { exchangeId: 1, dataType: 3, state: 'connected', source: 'replay' },
+            { exchangeId: 1, dataType: 1, state: 'connected', source: 'live' },
+          ],
+        },
+      };
     if (path !== '/markets') return { status: 404, body: {} };
     const q = init.query as { sort: string; order: string; page: number; pageSize: number; search?: string };
     let rows = ALL.filter((m) => !q.search || m.symbol.includes(q.search.toUpperCase()));
@@ -92,7 +104,16 @@ describe('MarketTable', () => {
     renderTable();
     await waitFor(() => expect(shownSymbols()).toHaveLength(8));
     expect(shownSymbols()[0]).toBe('BTCUSDT');
-    expect(fake.calls[0].query).toMatchObject({ sort: 'volume', order: 'desc', page: 1, pageSize: 25 });
+    // the first list call (the exchange picker also asks, with a page of one, which exchanges have markets)
+    expect(
+      fake.calls.find((c) => c.path === '/markets' && (c.query as { pageSize: number }).pageSize !== 1)
+        ?.query,
+    ).toMatchObject({
+      sort: 'volume',
+      order: 'desc',
+      page: 1,
+      pageSize: 25,
+    });
     const link = within(screen.getByTestId('market-row-BTCUSDT')).getByRole('link');
     expect(link).toHaveAttribute('href', '/core/detail/binance-future/BTCUSDT?interval=1h');
 
@@ -106,6 +127,18 @@ describe('MarketTable', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Market' }));
     await waitFor(() => expect(shownSymbols()[0]).toBe('ADAUSDT'));
+  });
+
+  it('says of each price whether it is replayed or historical, as of its time', async () => {
+    serve();
+    renderTable();
+    const badge = (symbol: string) =>
+      within(screen.getByTestId(`market-row-${symbol}`)).getByTestId('live-badge');
+    // BTC is a futures market (replayed), ETH a spot one (figures derived from stored candles)
+    await waitFor(() => expect(badge('BTCUSDT')).toHaveTextContent('Replay'));
+    expect(badge('BTCUSDT')).toHaveAttribute('data-state', 'replay');
+    expect(badge('ETHUSDT')).toHaveAttribute('data-state', 'historical');
+    expect(badge('ETHUSDT').textContent).toMatch(/^Historical, as of \d{2}\/03\/2026 \d{2}:00$/);
   });
 
   it('pages with the page sizes of spec section 9', async () => {

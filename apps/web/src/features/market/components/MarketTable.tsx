@@ -8,14 +8,17 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ScrollTable } from '../../../components/ScrollTable';
+import { tickerFreshness } from '../freshness';
+import { useFeedStates } from '../hooks/useFreshness';
 import { useMarketList } from '../hooks/useMarketList';
 import { formatMillions, formatPercent, formatPrice, marketDetailPath } from '../markets';
+import { LiveBadge } from './LiveBadge';
 import {
   MarketListFilters,
   MarketListPagination,
@@ -34,6 +37,7 @@ const HIDE_XS = { display: { xs: 'none', sm: 'table-cell' } } as const;
 export function MarketTable() {
   const { t, i18n } = useTranslation();
   const list = useMarketList();
+  const feeds = useFeedStates();
   const { rows, isPending, isFetching, isError, refetch, sortHeader: header } = list;
 
   return (
@@ -57,7 +61,7 @@ export function MarketTable() {
       </Stack>
       <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
       {isError && <RetryAlert message={t('market.errors.load')} onRetry={() => void refetch()} />}
-      <TableContainer>
+      <ScrollTable>
         <Table size="small" sx={{ minWidth: { xs: 0, sm: 640 } }} aria-label={t('market.table.title')}>
           <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableRow>
@@ -112,6 +116,19 @@ export function MarketTable() {
                   </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                     {formatPrice(m.ticker?.price, i18n.language)}
+                    {m.ticker && (
+                      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                        <LiveBadge
+                          dense
+                          freshness={tickerFreshness(
+                            feeds.data?.find(
+                              (f) => f.exchangeId === m.exchangeId && f.dataType === m.dataType,
+                            ),
+                            m.ticker,
+                          )}
+                        />
+                      </Box>
+                    )}
                   </TableCell>
                   <TableCell
                     align="right"
@@ -126,7 +143,14 @@ export function MarketTable() {
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                     {formatMillions(m.ticker?.quoteVolume, i18n.language)}
                   </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, color: 'text.secondary' }}>
+                  <TableCell
+                    // one line per row: the Vietnamese names ("1 giờ · 4 giờ · Ngày · Tuần") wrapped at 1440 px
+                    sx={{
+                      display: { xs: 'none', md: 'table-cell' },
+                      color: 'text.secondary',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
                     {m.intervals.map((code) => t(`market.intervals.${code}`)).join(' · ') || '–'}
                   </TableCell>
                 </TableRow>
@@ -138,7 +162,7 @@ export function MarketTable() {
             {isPending && <SkeletonRows colSpan={6} />}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
       <MarketListPagination
         total={list.total}
         page={list.page}

@@ -17,8 +17,11 @@ import { LiveBadge } from './LiveBadge';
 import { Sparkline } from './Sparkline';
 import { trendColor } from './trend-color';
 
-/** BTC and ETH: price, 24 h change and a 24-hour sparkline (spec section 2 publish component). */
-export function OverviewCards() {
+/**
+ * BTC and ETH: price, 24 h change and a 24-hour sparkline (spec section 2 publish component). On
+ * /crypto they stack beside the top volume list; `side by side` (the dashboard) keeps them in a row.
+ */
+export function OverviewCards({ sideBySide = false }: { sideBySide?: boolean }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const { data, isPending, isError } = useOverview();
@@ -26,11 +29,11 @@ export function OverviewCards() {
   if (isError) return <Alert severity="error">{t('market.errors.load')}</Alert>;
   const items = data ?? [];
   return (
-    <Grid container spacing={3} sx={{ height: { lg: 1 } }}>
+    <Grid container spacing={3} sx={{ height: { lg: sideBySide ? 'auto' : 1 } }}>
       {(isPending ? (['btc', 'eth'] as const) : items).map((item) => {
         if (typeof item === 'string')
           return (
-            <Grid key={item} size={{ xs: 12, md: 6, lg: 12 }}>
+            <Grid key={item} size={{ xs: 12, md: 6, lg: sideBySide ? 6 : 12 }}>
               <Skeleton variant="rounded" height={164} />
             </Grid>
           );
@@ -39,8 +42,8 @@ export function OverviewCards() {
         return (
           <Grid
             key={`${item.exchangeId}-${item.dataType}-${item.symbol}`}
-            size={{ xs: 12, md: 6, lg: 12 }}
-            sx={{ height: { lg: 'calc(50% - 12px)' } }}
+            size={{ xs: 12, md: 6, lg: sideBySide ? 6 : 12 }}
+            sx={{ height: { lg: sideBySide ? 'auto' : 'calc(50% - 12px)' } }}
           >
             <Card data-testid={`overview-${item.base}`} sx={{ height: 1 }}>
               <CardActionArea

@@ -1,5 +1,6 @@
+import { EXCHANGES } from '@bitdata/contracts/constants';
 import type { IntervalCode, MarketsQuery } from '@bitdata/contracts/market';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { marketApi } from '../api';
 
 export const marketKeys = {
@@ -20,6 +21,25 @@ export const useMarkets = (query: MarketsQuery) =>
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+
+/**
+ * The exchanges that have stored markets (one market is enough), for pickers to offer only those;
+ * null while unknown (loading, or the question failed), when every exchange stays offered.
+ */
+export function useExchangesWithMarkets(): ReadonlySet<number> | null {
+  const answers = useQueries({
+    queries: EXCHANGES.map((x) => {
+      const query = { exchange: x.id, page: 1, pageSize: 1 };
+      return {
+        queryKey: marketKeys.markets(query),
+        queryFn: ({ signal }: { signal: AbortSignal }) => marketApi.markets(query, signal),
+        staleTime: 60_000,
+      };
+    }),
+  });
+  if (answers.some((a) => !a.data)) return null;
+  return new Set(EXCHANGES.filter((_, i) => (answers[i].data?.total ?? 0) > 0).map((x) => x.id));
+}
 
 export const useOverview = () =>
   useQuery({
