@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ManagedJobQueue } from '../../platform/jobs/job-definition';
 import { defineJob } from '../../platform/jobs/job-definition';
 import type { Logger } from '../../platform/logger';
+import { computeInThread } from './statistics.compute';
 import * as repo from './statistics.repository';
 import { publishProgress, type RunnerDeps, runStatistic } from './statistics.runner';
 
@@ -16,16 +17,21 @@ export const statisticsRun = defineJob({
 });
 
 /**
- * The run executes on the worker's event loop, not the job thread pool: a thread task receives only its
- * payload, not the database, and the candles it needs are read in many queries. The runner yields to
- * the event loop after each market (one market's indicators and trades take milliseconds), which keeps
- * the API answering while a run calculates in a one-process start. On the last failed attempt the run
- * is marked failed and its owner may start another.
+ * The run's SQL reads and writes execute on the worker's event loop (a thread has no database), in
+ * short queries with the event loop given back between them; each market's backtest computes in a
+ * thread of the run (statistics.compute.ts). That keeps the API answering while a run calculates in a
+ * one-process start. On the last failed attempt the run is marked failed and its owner may start another.
  */
 export function registerStatisticsJobs(deps: RunnerDeps & { jobs: ManagedJobQueue; logger: Logger }): void {
   deps.jobs.handle(statisticsRun, async ({ statisticId }, ctx) => {
+    const compute = computeInThread(ctx.signal);
     try {
-      await runStatistic(deps, statisticId, (done, total) => ctx.progress(total > 0 ? done / total : 1));
+      await runStatistic(
+        deps,
+        statisticId,
+        (done, total) => ctx.progress(total > 0 ? done / total : 1),
+        compute,
+      );
     } catch (err) {
       deps.logger.warn({ err, statisticId, attempt: ctx.attempt }, 'statistics: run failed');
       if (ctx.attempt >= STATISTIC_ATTEMPTS) {
@@ -44,6 +50,8 @@ export function registerStatisticsJobs(deps: RunnerDeps & { jobs: ManagedJobQueu
           });
       }
       throw err;
+    } finally {
+      await compute.close();
     }
   });
 }

@@ -9,14 +9,15 @@ import {
   type StatisticWarningCode,
   userChannel,
 } from '@bitdata/contracts';
-import { type CandleColumns, columnsFromRows, FUTURES_FIELDS, findInterval } from '@bitdata/core';
+import { type CandleColumns, emptyColumns, FUTURES_FIELDS, findInterval } from '@bitdata/core';
 import { fieldsRead, type LowerCandles, type TradeForTotals, totalsOf } from '@bitdata/core/statistics/index';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, StatisticTradesTable } from '../../platform/db/schema';
 import type { RealtimeHub } from '../../platform/ports';
-import { readCandles, readLongShortRatios, readSeries, type SeriesId } from '../market/series.service';
+import { readCandleColumns, readLongShortRatios, readSeries, type SeriesId } from '../market/series.service';
 import { conditionsForStatistics } from '../screener/statistics-source.service';
-import { backtestMarket, ColumnBuffers, lowerIntervalsOf, type MarketHistory, type Pair } from './backtest';
+import { type BacktestSettings, lowerIntervalsOf, type MarketHistory, type Pair } from './backtest';
+import { computeInProcess, type MarketCompute, type MarketResult } from './statistics.compute';
 import * as repo from './statistics.repository';
 
 /**
@@ -34,24 +35,41 @@ export interface RunnerDeps {
   realtime: Pick<RealtimeHub, 'publish'>;
 }
 
-/** Candles per read: a long history is read in several short queries that let API queries through. */
-const READ_CHUNK = 5000;
+/**
+ * Candles per read: a long history is read in short queries (a few milliseconds each, the event loop is
+ * given back between them) that let API queries through.
+ */
+const READ_CHUNK = 2000;
 const WARNING_SYMBOLS = 5;
 /** Progress is published at most this often (a run over many small markets would flood the socket). */
 const PROGRESS_EVERY_MS = 200;
 
 /** Every candle of a series up to `to` (inclusive open time), as columns. */
 async function history(deps: RunnerDeps, s: SeriesId, to: number | null): Promise<CandleColumns> {
-  const rows = [];
+  const parts: CandleColumns[] = [];
   for (let from = 0; ; ) {
-    const chunk = await readCandles(deps, s, { from, ...(to === null ? {} : { to }), limit: READ_CHUNK });
-    rows.push(...chunk);
-    if (chunk.length < READ_CHUNK) break;
-    from = chunk[chunk.length - 1].time + 1;
+    const chunk = await readCandleColumns(deps, s, {
+      from,
+      ...(to === null ? {} : { to }),
+      limit: READ_CHUNK,
+    });
+    parts.push(chunk);
+    const n = chunk.time.length;
+    if (n < READ_CHUNK) break;
+    from = chunk.time[n - 1] + 1;
+    await yieldToApi();
   }
-  return columnsFromRows(
-    rows.map((c) => [c.time, c.open, c.high, c.low, c.close, c.volume, c.quoteVolume ?? Number.NaN]),
-  );
+  return parts.length === 1 ? parts[0] : joined(parts);
+}
+
+function joined(parts: CandleColumns[]): CandleColumns {
+  const out = emptyColumns(parts.reduce((sum, p) => sum + p.time.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    for (const k of Object.keys(out) as (keyof CandleColumns)[]) out[k].set(p[k], at);
+    at += p.time.length;
+  }
+  return out;
 }
 
 const durationOf = (interval: IntervalCode) => findInterval(interval)!.durationMs;
@@ -93,10 +111,47 @@ export function publishProgress(
     .catch(() => {});
 }
 
+/** One market's stored candles a run reads: its interval, the other intervals and lower ones, ratios. */
+async function loadMarket(
+  deps: RunnerDeps,
+  run: repo.RunRow,
+  stored: ReadonlySet<string>,
+  symbol: string,
+  read: { interval: IntervalCode; others: IntervalCode[]; lowers: IntervalCode[]; ratios: IntervalCode[] },
+): Promise<MarketHistory> {
+  const { interval } = read;
+  const market = { exchangeId: run.exchange_id, dataType: run.data_type, symbol };
+  const candles = await history(deps, { ...market, interval }, run.to_time);
+  const others: Partial<Record<IntervalCode, CandleColumns>> = {};
+  for (const it of read.others) {
+    if (stored.has(`${symbol}:${it}`))
+      others[it] = await history(deps, { ...market, interval: it }, run.to_time);
+  }
+  const lowers: LowerCandles[] = [];
+  for (const it of read.lowers) {
+    if (!stored.has(`${symbol}:${it}`)) continue;
+    // the lower candles inside the run's last candle too
+    const end = run.to_time === null ? null : run.to_time + durationOf(interval) - durationOf(it);
+    lowers.push({
+      interval: it,
+      durationMs: durationOf(it),
+      candles: await history(deps, { ...market, interval: it }, end),
+    });
+  }
+  const ratios: MarketHistory['ratios'] = {};
+  for (const it of read.ratios) {
+    const cols = it === interval ? candles : others[it];
+    if (cols) ratios[it] = await ratiosOf(deps, { ...market, interval: it }, cols);
+  }
+  return { symbol, candles, others, lowers, ratios };
+}
+
+/** `compute`: where the backtests run (the job gives a thread; by default this event loop). */
 export async function runStatistic(
   deps: RunnerDeps,
   id: string,
   onProgress?: (done: number, total: number) => Promise<void> | void,
+  compute: MarketCompute = computeInProcess(),
 ): Promise<void> {
   const run = await repo.findRun(deps.db, id);
   // stored already (a redelivered job), or gone with its filter
@@ -144,7 +199,6 @@ export async function runStatistic(
     const warned = new Map<StatisticWarningCode, string[]>();
     const others = checked.otherIntervals.filter((it) => it !== interval);
     const lowerCodes = run.same_candle === 'lowerInterval' ? lowerIntervalsOf(interval) : [];
-    const buffers = new ColumnBuffers(checked.conditions, interval);
     // intervals whose top-trader ratio columns the conditions read (futures markets only store them)
     const ratioIntervals =
       run.data_type === DATA_TYPE.future
@@ -152,42 +206,15 @@ export async function runStatistic(
             .filter(([, names]) => FUTURES_FIELDS.some((f) => names.has(f)))
             .map(([it]) => it)
         : [];
-    for (const symbol of symbols) {
-      const market = { exchangeId: run.exchange_id, dataType: run.data_type, symbol };
-      const candles = await history(deps, { ...market, interval }, run.to_time);
-      const otherCandles: Partial<Record<IntervalCode, CandleColumns>> = {};
-      for (const it of others) {
-        if (stored.has(`${symbol}:${it}`))
-          otherCandles[it] = await history(deps, { ...market, interval: it }, run.to_time);
-      }
-      const lowers: LowerCandles[] = [];
-      for (const it of lowerCodes) {
-        if (!stored.has(`${symbol}:${it}`)) continue;
-        // the lower candles inside the run's last candle too
-        const end = run.to_time === null ? null : run.to_time + durationOf(interval) - durationOf(it);
-        lowers.push({
-          interval: it,
-          durationMs: durationOf(it),
-          candles: await history(deps, { ...market, interval: it }, end),
-        });
-      }
-      const ratios: MarketHistory['ratios'] = {};
-      for (const it of ratioIntervals) {
-        const cols = it === interval ? candles : otherCandles[it];
-        if (cols) ratios[it] = await ratiosOf(deps, { ...market, interval: it }, cols);
-      }
-      const { results, warnings: codes } = backtestMarket(
-        { symbol, candles, others: otherCandles, lowers, ratios },
-        {
-          interval,
-          conditions: checked.conditions,
-          pairs,
-          side,
-          sameCandle: run.same_candle as SameCandleRule,
-          from: run.from_time,
-        },
-        buffers,
-      );
+    const settings: BacktestSettings = {
+      interval,
+      conditions: checked.conditions,
+      pairs,
+      side,
+      sameCandle: run.same_candle as SameCandleRule,
+      from: run.from_time,
+    };
+    const take = async (symbol: string, { results, warnings: codes }: MarketResult) => {
       for (const code of codes) warned.set(code, [...(warned.get(code) ?? []), symbol]);
       results.forEach(({ pair, trades }, k) => {
         for (const t of trades) {
@@ -216,8 +243,23 @@ export async function runStatistic(
       });
       done++;
       await progress('calculating');
+    };
+    // The next market is read while the last one computes; results are taken in market order.
+    let computing: Promise<void> = Promise.resolve();
+    for (const symbol of symbols) {
+      const market = await loadMarket(deps, run, stored, symbol, {
+        interval,
+        others,
+        lowers: lowerCodes,
+        ratios: ratioIntervals,
+      });
+      await computing;
+      computing = compute.compute({ market, settings }).then((result) => take(symbol, result));
+      // awaited on the next turn or after the loop; until then a failure must not go unhandled
+      computing.catch(() => {});
       await yieldToApi();
     }
+    await computing;
     if (symbols.length === 0) warned.set('noMarkets', []);
     for (const [code, list] of warned)
       warnings.push({ interval, code, count: list.length, symbols: list.slice(0, WARNING_SYMBOLS) });

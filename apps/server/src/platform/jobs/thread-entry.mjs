@@ -12,8 +12,10 @@ parentPort.on('message', async (task) => {
     const mod = await import(task.module);
     const run = mod[task.exportName];
     if (typeof run !== 'function') throw new Error(`${task.module} has no export "${task.exportName}"`);
-    await run(task.payload, { progress: (value) => parentPort.postMessage({ type: 'progress', value }) });
-    parentPort.postMessage({ type: 'done' });
+    const value = await run(task.payload, {
+      progress: (value) => parentPort.postMessage({ type: 'progress', value }),
+    });
+    parentPort.postMessage({ type: 'done', value });
   } catch (err) {
     parentPort.postMessage({
       type: 'error',

@@ -9,13 +9,17 @@ export interface ThreadTaskRun {
 }
 
 export interface ThreadPool {
-  run(task: ThreadTaskRun, control: { progress(fraction: number): void; signal: AbortSignal }): Promise<void>;
+  /** Resolves with what the task returned (structured-cloned out of its thread). */
+  run<T = void>(
+    task: ThreadTaskRun,
+    control: { progress(fraction: number): void; signal: AbortSignal },
+  ): Promise<T>;
   close(): Promise<void>;
 }
 
 type FromThread =
   | { type: 'progress'; value: number }
-  | { type: 'done' }
+  | { type: 'done'; value?: unknown }
   | { type: 'error'; message: string; name: string };
 
 interface Slot {
@@ -69,24 +73,24 @@ export function createThreadPool(options: { size: number }): ThreadPool {
   };
 
   return {
-    async run(task, control) {
+    async run<T>(task: ThreadTaskRun, control: { progress(fraction: number): void; signal: AbortSignal }) {
       if (control.signal.aborted) throw new Error(CANCELLED);
       const slot = await acquire();
       const { worker } = slot;
-      return new Promise<void>((resolve, reject) => {
+      return new Promise<T>((resolve, reject) => {
         let dead = false;
-        const finish = (err?: Error) => {
+        const finish = (err?: Error, value?: unknown) => {
           worker.off('message', onMessage);
           worker.off('error', onError);
           worker.off('exit', onExit);
           control.signal.removeEventListener('abort', onAbort);
           release(slot, dead);
           if (err) reject(err);
-          else resolve();
+          else resolve(value as T);
         };
         const onMessage = (msg: FromThread) => {
           if (msg.type === 'progress') control.progress(msg.value);
-          else if (msg.type === 'done') finish();
+          else if (msg.type === 'done') finish(undefined, msg.value);
           else finish(Object.assign(new Error(msg.message), { name: msg.name }));
         };
         const onError = (err: Error) => {
