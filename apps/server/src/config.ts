@@ -241,6 +241,13 @@ const envSchema = z.object({
   /** How long an invoice's exact amount is open, then how long late transfers are still found (to review). */
   PAY_INVOICE_MINUTES: z.coerce.number().int().min(1).default(60),
   PAY_LATE_WATCH_HOURS: z.coerce.number().int().min(0).default(24),
+  /** Attachments (issue 14): where the local store keeps files (default DATA_DIR/files), and the largest file. */
+  FILES_DIR: optionalString,
+  FILE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(10 * 1024 * 1024),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -330,6 +337,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       eventQueue: e.MARKET_EVENT_QUEUE,
     }),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    /** Attachments (issue 14): the local file store's folder and the upload size limit. */
+    files: Object.freeze({
+      dir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files'),
+      maxBytes: e.FILE_MAX_BYTES,
+    }),
     webPush: Object.freeze({
       vapidPublicKey: e.VAPID_PUBLIC_KEY,
       vapidPrivateKey: e.VAPID_PRIVATE_KEY,

@@ -2,7 +2,10 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import { registerAccountJobs } from './modules/auth/account.jobs';
 import { registerAuthJobs } from './modules/auth/auth.housekeeping';
+import { seedBackofficeDocuments } from './modules/backoffice/documents.seed';
+import { registerImportJobs } from './modules/backoffice/imports.jobs';
 import { seedCacheConfiguration } from './modules/configuration/configuration.seed';
+import { registerFileJobs } from './modules/files/files.jobs';
 import { registerMarketJobs } from './modules/market/market.jobs';
 import { createMarketRuntime, type MarketRuntime } from './modules/market/market.runtime';
 import { seedMarketReference } from './modules/market/reference-data';
@@ -76,6 +79,8 @@ const JOB_REGISTRATIONS: Array<(deps: AppDeps) => void> = [
   registerStatisticsJobs,
   registerPaymentJobs,
   registerTelegramJobs,
+  registerFileJobs,
+  registerImportJobs,
 ];
 
 export async function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Promise<AppDeps> {
@@ -94,6 +99,7 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
   await seedCacheConfiguration(database.db, clock.now());
   await seedScreener(database.db, clock.now());
   await seedPayments(database.db, clock.now());
+  await seedBackofficeDocuments(database.db, clock.now());
   const secrets = await loadSecrets(config);
   const mailer = createMailer(config, logger);
   const realtime = createRealtimeHub({ config, logger });

@@ -104,8 +104,9 @@ const shapeOf = (address: string) =>
 
 for (const persona of ['guest', 'member', 'administrator'] as const) {
   test(`page scan as ${persona}`, async ({ browser }) => {
-    // about 70 addresses per language for the administrator, each settled: minutes on a shared 2-core machine
-    test.setTimeout(660_000);
+    // about 95 addresses per language for the administrator (the back office added 25), each settled:
+    // minutes on a shared 2-core machine
+    test.setTimeout(960_000);
     const problems: string[] = [];
     for (const language of LANGUAGES) {
       const context = await contextFor(browser, persona, language);
@@ -115,8 +116,12 @@ for (const persona of ['guest', 'member', 'administrator'] as const) {
       const deadEnds = new Set<string>();
 
       const scan = async (address: string) => {
+        const started = Date.now();
         await page.goto(address);
         await settle(page);
+        // the scan's cost is its slowest screens: name them, so a screen that never settles is seen
+        const took = Date.now() - started;
+        if (took > 2_500) console.log(`${persona} ${language} ${address}: settled in ${took} ms`);
         visited.add(shapeOf(address));
         if ((await page.locator(DEAD_END).count()) > 0) deadEnds.add(shapeOf(address));
         // biome-ignore lint/performance/useDomNodeTextContent: Playwright's innerText is the rendered text (hidden nodes left out): what a reader sees

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageQuerySchema, text } from './common';
-import { LANGUAGES, ROLE_CODES, USER_DOCUMENT } from './constants/auth';
+import { text } from './common';
+import { LANGUAGES, USER_DOCUMENT } from './constants/auth';
+import { CODE_PATTERN } from './constants/backoffice';
 
 /** Auth, account and profile contracts (spec sections 3, 5, 7). Messages are keys of MESSAGES. */
 
@@ -125,6 +126,8 @@ export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 /** Menu entry of spec section 3: id, subheader, items (title, path, icon, service, urlDynamic, document, children). */
 export interface MenuItem {
   title: string;
+  /** The title in both languages (menus as data); `title` is the English one. */
+  label?: { en: string; vi: string };
   path: string;
   icon?: string;
   service?: string;
@@ -132,9 +135,11 @@ export interface MenuItem {
   document?: string;
   children?: MenuItem[];
 }
+const menuLabelSchema = z.object({ en: z.string(), vi: z.string() });
 export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
   z.object({
     title: z.string(),
+    label: menuLabelSchema.optional(),
     path: z.string(),
     icon: z.string().optional(),
     service: z.string().optional(),
@@ -146,11 +151,17 @@ export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
 export const menuSectionSchema = z.object({
   id: z.string(),
   subheader: z.string(),
+  /** The subheader in both languages (menus as data); `subheader` is the English one. */
+  label: menuLabelSchema.optional(),
   items: z.array(menuItemSchema),
 });
 export type MenuSection = z.infer<typeof menuSectionSchema>;
 
-export const roleCodeSchema = z.enum(ROLE_CODES);
+/**
+ * A role's code. Open: operators create roles in the back office (issue 13), so any code of the
+ * roles table is valid; ROLE_CODES lists the seeded ones, which plans and payments name.
+ */
+export const roleCodeSchema = z.string().trim().max(32, 'fieldTooLong').regex(CODE_PATTERN, 'invalidCode');
 
 /** resource -> levels the role holds (constants/permissions `can` reads it; nothing implied added). */
 export const grantsSchema = z.record(z.string(), z.array(z.number().int()).readonly());
@@ -205,21 +216,3 @@ export const sessionInfoSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 export const sessionListResponseSchema = z.object({ data: z.array(sessionInfoSchema) });
-
-/** A row of the back-office user list (GET /admin/users). */
-export const userSummarySchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  name: z.string(),
-  displayName: z.string(),
-  role: roleCodeSchema,
-  verified: z.boolean(),
-  createdAt: z.number().int(),
-});
-export type UserSummary = z.infer<typeof userSummarySchema>;
-export const userListQuerySchema = pageQuerySchema.extend({
-  /** Matches the start of the e-mail or the name, case-insensitively. */
-  search: text({ max: 100 }).optional(),
-  role: roleCodeSchema.optional(),
-});
-export type UserListQuery = z.infer<typeof userListQuerySchema>;

@@ -1,7 +1,9 @@
 export * from './auth';
+export * from './backoffice';
 export * from './common';
 export * from './configuration';
 export * from './constants';
+export * from './files';
 export * from './filters';
 export * from './market';
 export * from './messages';
@@ -9,5 +11,6 @@ export * from './notifications';
 export * from './payments';
 export * from './public';
 export * from './realtime';
+export * from './schedules';
 export * from './site';
 export * from './statistics';

@@ -2,7 +2,15 @@ import type { AppDeps } from '../deps';
 import type { AppInstance } from '../platform/http/app-instance';
 import { accessControl } from './auth/auth.guard';
 import { authRoutes } from './auth/auth.routes';
+import { documentsRoutes } from './backoffice/documents.routes';
+import { exportsRoutes } from './backoffice/exports.routes';
+import { groupsRoutes } from './backoffice/groups.routes';
+import { importsRoutes } from './backoffice/imports.routes';
+import { menusRoutes } from './backoffice/menus.routes';
+import { recordsRoutes } from './backoffice/records.routes';
+import { rolesRoutes } from './backoffice/roles.routes';
 import { configurationRoutes } from './configuration/configuration.routes';
+import { filesRoutes } from './files/files.routes';
 import { healthRoutes } from './health/health.routes';
 import { marketRoutes } from './market/market.routes';
 import { telegramRoutes } from './notifications/channels/telegram.routes';
@@ -10,6 +18,7 @@ import { devicesRoutes } from './notifications/devices.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { realtimeRoutes } from './realtime/realtime.routes';
+import { schedulesRoutes } from './schedules/schedules.routes';
 import { screenerRoutes } from './screener/screener.routes';
 import { siteRoutes } from './site/site.routes';
 import { statisticsRoutes } from './statistics/statistics.routes';
@@ -24,6 +33,9 @@ export const MODULE_ROUTES: Array<(app: AppInstance, deps: AppDeps) => Promise<v
   healthRoutes,
   authRoutes,
   usersRoutes,
+  rolesRoutes,
+  groupsRoutes,
+  menusRoutes,
   siteRoutes,
   realtimeRoutes,
   marketRoutes,
@@ -34,4 +46,10 @@ export const MODULE_ROUTES: Array<(app: AppInstance, deps: AppDeps) => Promise<v
   paymentsRoutes,
   devicesRoutes,
   telegramRoutes,
+  schedulesRoutes,
+  documentsRoutes,
+  recordsRoutes,
+  exportsRoutes,
+  importsRoutes,
+  filesRoutes,
 ];

@@ -107,3 +107,90 @@ export const MultiTimeframePage = lazyNamed(
   () => import('../features/statistics/pages/MultiTimeframePage'),
   'MultiTimeframePage',
 );
+
+// Back office: users, roles, groups and menus (issue 13).
+export const UserListPage = lazyNamed(
+  () => import('../features/backoffice-access/pages/UserListPage'),
+  'UserListPage',
+);
+export const UserCreatePage = lazyNamed(
+  () => import('../features/backoffice-access/pages/UserCreatePage'),
+  'UserCreatePage',
+);
+export const UserEditPage = lazyNamed(
+  () => import('../features/backoffice-access/pages/UserEditPage'),
+  'UserEditPage',
+);
+export const RoleListPage = lazyNamed(
+  () => import('../features/backoffice-access/pages/RoleListPage'),
+  'RoleListPage',
+);
+export const RoleEditPage = lazyNamed(
+  () => import('../features/backoffice-access/pages/RoleEditPage'),
+  'RoleEditPage',
+);
+export const GroupListPage = lazyNamed(
+  () => import('../features/backoffice-access/pages/GroupListPage'),
+  'GroupListPage',
+);
+export const GroupEditPage = lazyNamed(
+  () => import('../features/backoffice-access/pages/GroupEditPage'),
+  'GroupEditPage',
+);
+export const MenuEditorPage = lazyNamed(
+  () => import('../features/backoffice-access/pages/MenuEditorPage'),
+  'MenuEditorPage',
+);
+
+export const CollectionListPage = lazyNamed(
+  () => import('../features/backoffice/pages/CollectionListPage'),
+  'CollectionListPage',
+);
+export const CollectionEditPage = lazyNamed(
+  () => import('../features/backoffice/pages/CollectionEditPage'),
+  'CollectionEditPage',
+);
+export const DocumentListPage = lazyNamed(
+  () => import('../features/backoffice/pages/DocumentListPage'),
+  'DocumentListPage',
+);
+export const DocumentEditPage = lazyNamed(
+  () => import('../features/backoffice/pages/DocumentEditPage'),
+  'DocumentEditPage',
+);
+export const RecordListPage = lazyNamed(
+  () => import('../features/backoffice/pages/RecordPages'),
+  'RecordListPage',
+);
+export const RecordEditPage = lazyNamed(
+  () => import('../features/backoffice/pages/RecordPages'),
+  'RecordEditPage',
+);
+export const MasterDataPage = lazyNamed(
+  () => import('../features/backoffice/pages/MasterDataPages'),
+  'MasterDataPage',
+);
+export const MasterDataCreatePage = lazyNamed(
+  () => import('../features/backoffice/pages/MasterDataPages'),
+  'MasterDataCreatePage',
+);
+export const MasterDataRecordPage = lazyNamed(
+  () => import('../features/backoffice/pages/MasterDataPages'),
+  'MasterDataRecordPage',
+);
+export const TaskSchedulesPage = lazyNamed(
+  () => import('../features/schedules/pages/TaskSchedulesPage'),
+  'TaskSchedulesPage',
+);
+export const ImportListPage = lazyNamed(
+  () => import('../features/backoffice-import/pages/ImportListPage'),
+  'ImportListPage',
+);
+export const ImportCreatePage = lazyNamed(
+  () => import('../features/backoffice-import/pages/ImportCreatePage'),
+  'ImportCreatePage',
+);
+export const ImportDetailPage = lazyNamed(
+  () => import('../features/backoffice-import/pages/ImportDetailPage'),
+  'ImportDetailPage',
+);

@@ -18,6 +18,28 @@ const upcoming = (path: string, kind: string, placeholder = true): RouteObject =
 
 const guest = (element: React.ReactNode) => <GuestGuard>{element}</GuestGuard>;
 
+/** A back-office data screen (issue 13), titled from the "backoffice.titles" texts. */
+const bo = (path: string, element: React.ReactNode, title: string): RouteObject => ({
+  path,
+  element,
+  ...titled(`backoffice.titles.${title}`),
+});
+
+/** Spec section 2's inherited template routes under the service prefix: no screens, the not-found page. */
+const TEMPLATE_ROUTES = [
+  'app',
+  'ecommerce',
+  'e-commerce',
+  'analytics',
+  'banking',
+  'booking',
+  'mail',
+  'chat',
+  'calendar',
+  'kanban',
+  'blog',
+];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -92,8 +114,49 @@ export const routes: RouteObject[] = [
           { index: true, element: <P.DashboardHomePage />, ...titled('titles.dashboard') },
           { path: 'user/account', element: <P.AccountPage />, ...titled('titles.account') },
           { path: 'user/payment/:role/:time', element: <P.PaymentPage />, ...titled('titles.payment') },
+          // Back office: users, roles, groups and menus (issue 13). 'user/account' and 'user/payment/...'
+          // above are more specific than 'user/:id', so they keep their pages.
+          { path: 'user', element: <P.UserListPage />, ...titled('backofficeAccess.titles.users') },
+          {
+            path: 'user/create',
+            element: <P.UserCreatePage />,
+            ...titled('backofficeAccess.titles.userCreate'),
+          },
+          { path: 'user/:id', element: <P.UserEditPage />, ...titled('backofficeAccess.titles.user') },
+          { path: 'role', element: <P.RoleListPage />, ...titled('backofficeAccess.titles.roles') },
+          {
+            path: 'role/create',
+            element: <P.RoleEditPage />,
+            ...titled('backofficeAccess.titles.roleCreate'),
+          },
+          { path: 'role/:code', element: <P.RoleEditPage />, ...titled('backofficeAccess.titles.role') },
+          { path: 'group', element: <P.GroupListPage />, ...titled('backofficeAccess.titles.groups') },
+          {
+            path: 'group/create',
+            element: <P.GroupEditPage />,
+            ...titled('backofficeAccess.titles.groupCreate'),
+          },
+          { path: 'group/:id', element: <P.GroupEditPage />, ...titled('backofficeAccess.titles.group') },
+          {
+            path: 'group/:document/:id',
+            element: <P.GroupEditPage />,
+            ...titled('backofficeAccess.titles.group'),
+          },
+          { path: 'menu', element: <P.MenuEditorPage />, ...titled('backofficeAccess.titles.menus') },
           { path: 'plans', element: <P.PlansPage />, ...titled('titles.plans') },
           { path: 'payments/review', element: <P.PaymentReviewPage />, ...titled('titles.paymentReview') },
+          { path: 'taskschedule', element: <P.TaskSchedulesPage />, ...titled('schedules.title') },
+          { path: 'import', element: <P.ImportListPage />, ...titled('backofficeImport.titles.list') },
+          {
+            path: 'import/create',
+            element: <P.ImportCreatePage />,
+            ...titled('backofficeImport.titles.create'),
+          },
+          {
+            path: 'import/:id',
+            element: <P.ImportDetailPage />,
+            ...titled('backofficeImport.titles.detail'),
+          },
           {
             path: 'detail/:document/:marketName',
             element: <P.MarketDetailPage />,
@@ -116,6 +179,34 @@ export const routes: RouteObject[] = [
           },
           // Markets inside the dashboard, so a member's "All markets" keeps the sidebar.
           { path: 'crypto', element: <P.CryptoPage />, ...titled('titles.crypto') },
+          // Back office data (issue 13): collections, the document designer, master data, and the
+          // generic list and form of any document.
+          bo('collection', <P.CollectionListPage />, 'collections'),
+          bo('collection/create', <P.CollectionEditPage />, 'collection'),
+          bo('collection/:id', <P.CollectionEditPage />, 'collection'),
+          bo('document', <P.DocumentListPage />, 'documents'),
+          bo('document/create', <P.DocumentEditPage />, 'document'),
+          bo('document/:id', <P.DocumentEditPage />, 'document'),
+          // The sidebar's "Master data" entry names no collection: the spec's own one.
+          bo(
+            'master-data',
+            <Navigate to={`${PATHS.service}/master-data/masterdata`} replace />,
+            'masterData',
+          ),
+          bo('master-data/:collection', <P.MasterDataPage />, 'masterData'),
+          bo('master-data/create/:collection/:document?', <P.MasterDataCreatePage />, 'record'),
+          bo('master-data/:collection/:id', <P.MasterDataRecordPage />, 'record'),
+          // The inherited template routes stay not found: static, they rank above the generic `:document`.
+          ...TEMPLATE_ROUTES.map(
+            (path): RouteObject => ({
+              path: `${path}/*`,
+              element: <P.DashboardNotFoundPage />,
+              handle: { title: 'titles.notFound', placeholder: true } satisfies RouteHandle,
+            }),
+          ),
+          bo(':document', <P.RecordListPage />, 'records'),
+          bo(':document/create', <P.RecordEditPage />, 'record'),
+          bo(':document/:id', <P.RecordEditPage />, 'record'),
           { path: '*', element: <P.DashboardNotFoundPage />, ...titled('titles.notFound') },
         ],
       },

@@ -5,6 +5,7 @@
  */
 export * from './app';
 export * from './auth';
+export * from './backoffice';
 export * from './filters';
 export * from './market';
 export * from './notifications';
@@ -12,4 +13,5 @@ export * from './paging';
 export * from './payments';
 export * from './permissions';
 export * from './realtime';
+export * from './schedules';
 export * from './statistics';

@@ -22,6 +22,15 @@ export const RESOURCE = {
   configuration: 'configuration',
   analytics: 'analytics',
   contact: 'contact',
+  // back office (issues 13 and 14): each screen of the configurable back office is a document too
+  collection: 'collection',
+  document: 'document',
+  group: 'group',
+  menu: 'menu',
+  form: 'form',
+  event: 'event',
+  import: 'import',
+  taskschedule: 'taskschedule',
 } as const;
 export type Resource = (typeof RESOURCE)[keyof typeof RESOURCE];
 

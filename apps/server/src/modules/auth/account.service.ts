@@ -111,3 +111,14 @@ export async function listOwnSessions(deps: AppDeps, auth: AuthContext): Promise
     current: s.id === auth.sessionId,
   }));
 }
+
+/**
+ * Mails the account a reset link on an operator's request (the back office's user screen): the same
+ * job as a visitor's request, without the visitor limits, since only staff reach the route.
+ */
+export async function sendResetLink(deps: AppDeps, username: string): Promise<void> {
+  await deps.jobs.enqueue(passwordResetRequested, { username });
+}
+
+/** For accounts an operator creates with a password. */
+export { hashPassword } from './passwords';

@@ -1,10 +1,15 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, SessionsTable, UsersTable } from '../../platform/db/schema';
+import type { Database, MenuNodesTable, SessionsTable, UsersTable } from '../../platform/db/schema';
 
 /** All SQL of the auth module. Dialect-neutral Kysely: text ids, integer-ms times, 0/1 flags. */
 export type Db = Kysely<Database> | Transaction<Database>;
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type MenuNodeRow = Selectable<MenuNodesTable>;
+export interface FieldRule {
+  document: string;
+  field: string;
+}
 
 export const findUserByUsername = (db: Db, username: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
@@ -38,7 +43,16 @@ export async function insertUser(db: Db, row: UserRow): Promise<boolean> {
 export type UserPatch = Partial<
   Pick<
     UserRow,
-    'display_name' | 'phone' | 'language' | 'timezone' | 'password_hash' | 'verified_at' | 'updated_at'
+    | 'display_name'
+    | 'phone'
+    | 'language'
+    | 'timezone'
+    | 'password_hash'
+    | 'verified_at'
+    | 'updated_at'
+    | 'name'
+    | 'role_code'
+    | 'status'
   >
 >;
 
@@ -49,6 +63,34 @@ export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<
 /** The (resource, level) pairs the role holds. */
 export const grantsOfRole = (db: Db, role: string): Promise<Array<{ resource: string; level: number }>> =>
   db.selectFrom('role_permissions').select(['resource', 'level']).where('role_code', '=', role).execute();
+
+/** The (resource, level) pairs a back-office group holds. */
+export const grantsOfGroup = (db: Db, group: string): Promise<Array<{ resource: string; level: number }>> =>
+  db.selectFrom('group_permissions').select(['resource', 'level']).where('group_code', '=', group).execute();
+
+/** The fields a role's or a group's grant hides, per document. */
+export const fieldRulesOf = (db: Db, kind: 'role' | 'group', code: string): Promise<FieldRule[]> =>
+  db
+    .selectFrom('field_rules')
+    .select(['document', 'field'])
+    .where('owner_kind', '=', kind)
+    .where('owner_code', '=', code)
+    .execute();
+
+/** The codes of the groups the user belongs to, sorted. */
+export async function groupsOfUser(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('group_members')
+    .select('group_code')
+    .where('user_id', '=', userId)
+    .orderBy('group_code')
+    .execute();
+  return rows.map((r) => r.group_code);
+}
+
+/** Every menu node, in display order among siblings. */
+export const listMenuNodes = (db: Db): Promise<MenuNodeRow[]> =>
+  db.selectFrom('menu_nodes').selectAll().orderBy('sort_order').orderBy('id').execute();
 
 /**
  * The user of a live session (not revoked, not expired, belonging to that user) in one read: the

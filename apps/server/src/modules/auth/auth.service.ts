@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
-import type { AuthUser, Grants, RoleCode } from '@bitdata/contracts';
+import type { AuthUser, Grants } from '@bitdata/contracts';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import { queueMailInTransaction } from '../../platform/mail/mail.jobs';
 import { verificationLink, verificationMail } from './auth.mail';
 import * as repo from './auth.repository';
-import { grantsOfRole } from './grants-cache';
+import { accessOf, menuNodes } from './grants-cache';
 import { admitLogin, loginFailed, loginSucceeded } from './login-throttle';
 import { buildMenus } from './menus';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
@@ -14,9 +14,17 @@ import { hashCode, randomCode, readAccessToken, signAccessToken, VERIFY_CODE_TTL
 /** Who is calling: the user row, the role and its grants, and the session the access token belongs to. */
 export interface AuthContext {
   user: repo.UserRow;
-  role: RoleCode;
-  /** What the role may do: ask `can(auth.grants, resource, level)` (contracts). */
+  /** A role code of the roles table: a seeded one (ROLE_CODES) or one an operator created. */
+  role: string;
+  /** What the role and the user's groups allow: ask `can(auth.grants, resource, level)` (contracts). */
   grants: Grants;
+  /**
+   * Field scope: per document, the fields this caller may not see (back office; the role's and the
+   * groups' grants combined). Answers leave them out.
+   */
+  hiddenFields: Readonly<Record<string, readonly string[]>>;
+  /** The back-office groups the user belongs to (their grants are already in `grants`). */
+  groups: readonly string[];
   sessionId: string;
 }
 
@@ -26,27 +34,31 @@ export interface RequestOrigin {
   userAgent: string;
 }
 
-/** The role's grants, from memory (see grants-cache.ts); `rolesChanged` after editing role_permissions. */
-export { rolesChanged } from './grants-cache';
+/**
+ * Grants, field rules, group memberships and menus are kept in memory (see grants-cache.ts): whoever
+ * writes them announces it with one of these.
+ */
+export { groupsChanged, membershipChanged, menusChanged, rolesChanged } from './grants-cache';
 
 export async function toAuthUser(
   deps: Pick<AppDeps, 'db' | 'config' | 'realtime'>,
   user: repo.UserRow,
 ): Promise<AuthUser> {
-  const grants = await grantsOfRole(deps, user.role_code);
+  const [access, nodes] = await Promise.all([accessOf(deps, user), menuNodes(deps)]);
+  const viewer = { role: user.role_code, groups: access.groups, grants: access.grants };
   return {
     id: user.id,
     username: user.username,
     name: user.name,
-    role: user.role_code as RoleCode,
+    role: user.role_code,
     displayName: user.display_name,
     photoURL: user.photo_url,
     phone: user.phone,
     language: user.language === 'vi' ? 'vi' : 'en',
     timezone: user.timezone,
     verified: user.verified_at !== null,
-    menus: buildMenus(deps.config.servicePrefix, grants),
-    grants,
+    menus: buildMenus(deps.config.servicePrefix, nodes, viewer),
+    grants: access.grants as Grants,
   };
 }
 
@@ -106,6 +118,7 @@ export async function signup(deps: AppDeps, input: SignupInput, origin: RequestO
     verified_at: null,
     created_at: now,
     updated_at: now,
+    status: 'active',
   };
   await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.insertUser(trx, user))) throw AppError.of('ACCOUNT_EXISTS', 'accountExists');
@@ -217,6 +230,8 @@ export async function login(
   }
   if (user.verified_at === null)
     throw AppError.of('ACCOUNT_NOT_VERIFIED', 'accountNotVerified', { canResend: true });
+  // Told only after the right password: a stranger learns nothing about the account's state.
+  if (user.status === 'blocked') throw AppError.of('FORBIDDEN', 'accountBlocked');
   await loginSucceeded(deps, input.username, origin.ip);
   const accessToken = await openSession(deps, user, origin);
   return { accessToken, user: await toAuthUser(deps, user) } satisfies LoginResult;
@@ -229,9 +244,17 @@ export async function authenticate(deps: AppDeps, token: string | undefined): Pr
   const claims = await readAccessToken(deps.secrets.jwtSecret, token, now);
   if (!claims) return null;
   const user = await repo.findLiveSessionUser(deps.db, claims.sid, claims.sub, now);
-  if (!user) return null;
-  const grants = await grantsOfRole(deps, user.role_code);
-  return { user, role: user.role_code as RoleCode, grants, sessionId: claims.sid };
+  // Blocking revokes the sessions too; this covers a session opened in the same instant.
+  if (!user || user.status === 'blocked') return null;
+  const access = await accessOf(deps, user);
+  return {
+    user,
+    role: user.role_code,
+    grants: access.grants,
+    hiddenFields: access.hiddenFields,
+    groups: access.groups,
+    sessionId: claims.sid,
+  };
 }
 
 /** Whether a session is still live (not logged out, revoked or expired): one cheap read. */
@@ -281,6 +304,7 @@ export async function ensureFirstAdministrator(
     verified_at: now,
     created_at: now,
     updated_at: now,
+    status: 'active',
   });
   // Another instance starting at the same time may have won the insert; then it printed the password.
   if (!created) return { created: false, username };

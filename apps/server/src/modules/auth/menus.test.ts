@@ -1,63 +1,75 @@
 import { PERMISSION_LEVEL } from '@bitdata/contracts';
 import { describe, expect, it } from 'vitest';
+import type { MenuNodeRow } from './auth.repository';
 import { buildMenus } from './menus';
 
-const { view, viewAll, create, edit, delete: remove } = PERMISSION_LEVEL;
+const { view, viewAll, hidden } = PERMISSION_LEVEL;
 
-describe('menus', () => {
-  it('gives a member the general entries only, under the service prefix', () => {
-    const menus = buildMenus('core', {
-      filter: [view],
-      notification: [view],
-      statistic: [view],
-      payment: [view],
+const node = (id: string, parent: string | null, extra: Partial<MenuNodeRow> = {}): MenuNodeRow => ({
+  id,
+  kind: parent === null ? 'section' : 'item',
+  parent_id: parent,
+  title_en: id,
+  title_vi: `vi ${id}`,
+  path: parent === null ? '' : id,
+  icon: '',
+  service: '',
+  url_dynamic: 0,
+  document: null,
+  sort_order: 0,
+  roles: '[]',
+  groups: '[]',
+  created_at: 0,
+  updated_at: 0,
+  ...extra,
+});
+
+const NODES: MenuNodeRow[] = [
+  node('general', null),
+  node('home', 'general', { path: '' }),
+  node('filter', 'general', { document: 'filter', sort_order: 1, url_dynamic: 1 }),
+  node('stats', 'general', { document: 'statistic', sort_order: 2 }),
+  node('stats-mtf', 'stats', { document: 'statistic', path: 'statistic/mtf' }),
+  node('staff', null, { sort_order: 1 }),
+  node('users', 'staff', { document: 'user' }),
+  node('feed', 'staff', { document: 'market', roles: '["operator"]', sort_order: 1 }),
+  node('desk', 'staff', { groups: '["desk"]', sort_order: 2 }),
+];
+
+describe('menus from data', () => {
+  it('shows a member the items of documents they may view, under the service prefix', () => {
+    const menus = buildMenus('core', NODES, {
+      role: 'member',
+      groups: [],
+      grants: { filter: [view], statistic: [view], market: [view] },
     });
-    expect(menus).toHaveLength(1);
-    expect(menus[0].items.map((i) => i.path)).toEqual([
-      '/core',
-      '/core/filter',
-      '/core/statistic',
-      '/core/notification',
-      '/core/plans',
-      '/core/user/account',
-    ]);
+    expect(menus.map((s) => s.id)).toEqual(['general']);
+    expect(menus[0].label).toEqual({ en: 'general', vi: 'vi general' });
+    expect(menus[0].items.map((i) => i.path)).toEqual(['/core', '/core/filter', '/core/stats']);
+    expect(menus[0].items[1]).toMatchObject({ urlDynamic: true, document: 'filter', service: 'core' });
+    expect(menus[0].items[2].children?.map((c) => c.path)).toEqual(['/core/statistic/mtf']);
   });
 
-  it('adds back-office entries for resources the role may view entirely', () => {
-    const menus = buildMenus('core', { user: [view, viewAll], content: [view] });
-    expect(menus[1]).toMatchObject({ id: 'management', items: [{ title: 'Users', path: '/core/user' }] });
+  it('keeps items listed for other roles or groups away, and shows them to those named', () => {
+    const grants = { user: [view, viewAll], market: [view, viewAll] };
+    const member = buildMenus('core', NODES, { role: 'member', groups: [], grants });
+    expect(member[1].items.map((i) => i.title)).toEqual(['users']);
+    const operator = buildMenus('core', NODES, { role: 'operator', groups: ['desk'], grants });
+    expect(operator[1].items.map((i) => i.title)).toEqual(['users', 'feed', 'desk']);
   });
 
-  it('shows Market feed to roles that view every market, not to members who only view', () => {
-    const member = buildMenus('core', { filter: [view], market: [view] });
-    expect(member.flatMap((s) => s.items).map((i) => i.path)).not.toContain('/core/market-feed');
-    const operator = buildMenus('core', {
-      filter: [view, viewAll],
-      market: [view, viewAll, create, edit, remove],
+  it('hides an item whose document the viewer holds hidden (6) on, even with view', () => {
+    const menus = buildMenus('core', NODES, {
+      role: 'member',
+      groups: [],
+      grants: { filter: [view, hidden], statistic: [view] },
     });
-    expect(operator[1]).toMatchObject({
-      id: 'management',
-      items: [{ title: 'Market feed', path: '/core/market-feed', icon: 'market', service: 'core' }],
-    });
+    expect(menus[0].items.map((i) => i.title)).toEqual(['home', 'stats']);
   });
 
-  it('shows Payments (the review of unmatched payments) to roles that view every payment', () => {
-    const member = buildMenus('core', { payment: [view] });
-    expect(member.flatMap((s) => s.items).map((i) => i.path)).not.toContain('/core/payments/review');
-    const operator = buildMenus('core', { payment: [view, viewAll, edit] });
-    expect(operator[1]).toMatchObject({
-      id: 'management',
-      items: [{ title: 'Payments', path: '/core/payments/review', document: 'payment', service: 'core' }],
-    });
-  });
-
-  it('shows an entry whose resource the role may only act on, since acting implies viewing', () => {
-    const menus = buildMenus('core', { filter: [edit], statistic: [create] });
-    expect(menus[0].items.map((i) => i.path)).toEqual([
-      '/core',
-      '/core/filter',
-      '/core/statistic',
-      '/core/user/account',
-    ]);
+  it('leaves out a section with no visible item', () => {
+    const menus = buildMenus('core', NODES, { role: 'member', groups: [], grants: {} });
+    expect(menus.map((s) => s.id)).toEqual(['general']);
+    expect(menus[0].items.map((i) => i.title)).toEqual(['home']);
   });
 });

@@ -1,104 +1,80 @@
-import {
-  can,
-  type Grants,
-  type MenuItem,
-  type MenuSection,
-  PERMISSION_LEVEL,
-  RESOURCE,
-  type Resource,
-} from '@bitdata/contracts';
+import { can, type Grants, type MenuItem, type MenuSection, PERMISSION_LEVEL } from '@bitdata/contracts';
+import type { MenuNodeRow } from './auth.repository';
 
-interface BackOfficeEntry extends MenuItem {
-  /** Shown when the role may see every record (view all) of this resource. */
-  resource: Resource;
+/** Who is looking at the menus: their role, their groups and the grants of both combined. */
+export interface MenuViewer {
+  role: string;
+  groups: readonly string[];
+  grants: Grants;
 }
 
-/** Back-office screens of spec section 2, each gated by the resource it manages. */
-const BACK_OFFICE: BackOfficeEntry[] = [
-  { title: 'Users', path: 'user', icon: 'user', document: 'user', resource: RESOURCE.user },
-  { title: 'Roles', path: 'role', icon: 'lock', document: 'role', resource: RESOURCE.role },
-  { title: 'Groups', path: 'group', icon: 'group', document: 'group', resource: RESOURCE.role },
-  {
-    title: 'Collections',
-    path: 'collection',
-    icon: 'collection',
-    document: 'collection',
-    resource: RESOURCE.configuration,
-  },
-  {
-    title: 'Documents',
-    path: 'document',
-    icon: 'document',
-    document: 'document',
-    resource: RESOURCE.content,
-  },
-  { title: 'Forms', path: 'form', icon: 'form', document: 'form', resource: RESOURCE.configuration },
-  {
-    title: 'Master data',
-    path: 'master-data',
-    icon: 'data',
-    document: 'masterdata',
-    resource: RESOURCE.configuration,
-  },
-  { title: 'Events', path: 'event', icon: 'event', document: 'event', resource: RESOURCE.configuration },
-  { title: 'Import', path: 'import', icon: 'import', document: 'import', resource: RESOURCE.configuration },
-  // exchange feed status and the pinned markets of the universe (operators hold market "view all")
-  {
-    title: 'Market feed',
-    path: 'market-feed',
-    icon: 'market',
-    document: 'market',
-    resource: RESOURCE.market,
-  },
-  // payments the system could not match exactly, approved or rejected by hand (issue 12)
-  {
-    title: 'Payments',
-    path: 'payments/review',
-    icon: 'plans',
-    document: 'payment',
-    resource: RESOURCE.payment,
-  },
-];
-
-const { view, viewAll } = PERMISSION_LEVEL;
+const codes = (json: string): string[] => {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+};
 
 /**
- * The user's menus list (spec section 3 Menu entry). Titles are i18n-neutral English labels the web
- * translates; paths are absolute under the service prefix. Built from the role's grants with the same
- * `can()` as the route guards, so an entry is shown exactly when its screen's data is allowed.
+ * Menus as data (spec section 3 Menu entry, issue 13): a node shows when its role and group lists
+ * name the viewer's role or one of their groups (both lists empty: every signed-in user), and never
+ * where the viewer lacks view on the node's document or holds hidden (6) on it.
  */
-export function buildMenus(servicePrefix: string, grants: Grants): MenuSection[] {
-  const at = (p: string) => (p ? `/${servicePrefix}/${p}` : `/${servicePrefix}`);
-  const item = (title: string, p: string, icon: string, extra: Partial<MenuItem> = {}): MenuItem => ({
-    title,
-    path: at(p),
-    icon,
-    service: servicePrefix,
-    ...extra,
-  });
-
-  const general: MenuItem[] = [item('Dashboard', '', 'dashboard')];
-  if (can(grants, RESOURCE.filter, view))
-    general.push(item('Filters', 'filter', 'filter', { urlDynamic: true }));
-  if (can(grants, RESOURCE.statistic, view)) {
-    general.push(
-      item('Statistics', 'statistic', 'statistic', {
-        children: [
-          item('Statistics', 'statistic', 'statistic'),
-          item('Multi-timeframe', 'statistic/mutil-timeframe', 'statistic'),
-        ],
-      }),
-    );
-  }
-  if (can(grants, RESOURCE.notification, view))
-    general.push(item('Notifications', 'notification', 'notification'));
-  if (can(grants, RESOURCE.payment, view)) general.push(item('Plans', 'plans', 'plans'));
-  general.push(item('Account', 'user/account', 'account'));
-
-  const sections: MenuSection[] = [{ id: 'general', subheader: 'General', items: general }];
-  const backOffice = BACK_OFFICE.filter((e) => can(grants, e.resource, viewAll)).map(
-    ({ resource: _resource, ...entry }) => ({ ...entry, path: at(entry.path), service: servicePrefix }),
+export function nodeVisible(node: MenuNodeRow, viewer: MenuViewer): boolean {
+  const roles = codes(node.roles);
+  const groups = codes(node.groups);
+  const listed =
+    (roles.length === 0 && groups.length === 0) ||
+    roles.includes(viewer.role) ||
+    groups.some((g) => viewer.groups.includes(g));
+  if (!listed) return false;
+  if (node.document === null) return true;
+  return (
+    can(viewer.grants, node.document, PERMISSION_LEVEL.view) &&
+    !can(viewer.grants, node.document, PERMISSION_LEVEL.hidden)
   );
-  if (backOffice.length > 0) sections.push({ id: 'management', subheader: 'Management', items: backOffice });
-  return sections;
+}
+
+/**
+ * The user's menus list from the stored nodes: sections in order, each with its visible items and
+ * their visible children; a section left without items is left out. Titles stay the English text the
+ * web already translates, with both languages in `label`; paths are absolute under the service prefix.
+ */
+export function buildMenus(
+  servicePrefix: string,
+  nodes: readonly MenuNodeRow[],
+  viewer: MenuViewer,
+): MenuSection[] {
+  const at = (p: string) => (p ? `/${servicePrefix}/${p.replace(/^\/+/, '')}` : `/${servicePrefix}`);
+  const visible = nodes.filter((n) => nodeVisible(n, viewer));
+  const childrenOf = (id: string) =>
+    visible.filter((n) => n.parent_id === id).sort((a, b) => a.sort_order - b.sort_order);
+
+  // Depth is bounded so that a cycle written by hand into the table cannot recurse forever.
+  const item = (node: MenuNodeRow, depth: number): MenuItem => {
+    const children = depth < 5 ? childrenOf(node.id).map((c) => item(c, depth + 1)) : [];
+    return {
+      title: node.title_en,
+      label: { en: node.title_en, vi: node.title_vi },
+      path: at(node.path),
+      icon: node.icon,
+      service: node.service || servicePrefix,
+      ...(node.url_dynamic ? { urlDynamic: true } : {}),
+      ...(node.document ? { document: node.document } : {}),
+      ...(children.length > 0 ? { children } : {}),
+    };
+  };
+
+  return visible
+    .filter((n) => n.kind === 'section' && n.parent_id === null)
+    .sort((a, b) => a.sort_order - b.sort_order)
+    .map((section) => ({
+      id: section.id,
+      subheader: section.title_en,
+      label: { en: section.title_en, vi: section.title_vi },
+      items: childrenOf(section.id).map((n) => item(n, 0)),
+    }))
+    .filter((section) => section.items.length > 0);
 }

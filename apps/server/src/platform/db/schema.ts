@@ -11,6 +11,8 @@ export interface RolesTable {
   /** Higher ranks include lower ones for plan checks (member < basic < midium < premium). */
   rank: number;
   is_staff: number;
+  /** The Vietnamese name (`name` is the English one); '' until an operator names it. */
+  name_vi: ColumnType<string, string | undefined, string>;
 }
 
 export interface PermissionLevelsTable {
@@ -40,6 +42,8 @@ export interface UsersTable {
   verified_at: number | null;
   created_at: number;
   updated_at: number;
+  /** 'active' | 'blocked' (USER_STATUSES): a blocked account cannot sign in. */
+  status: ColumnType<string, string | undefined, string>;
 }
 
 export interface SessionsTable {
@@ -94,6 +98,17 @@ export interface JobSchedulesTable {
   next_run_at: number;
   created_at: number;
   updated_at: number;
+  /** 1 while an operator holds it: no worker fires it (migration 0620) */
+  paused: Generated<number>;
+  /** the operator's timing, used instead of every_ms/cron/tz (the code's) when set */
+  override_every_ms: number | null;
+  override_cron: string | null;
+  override_tz: string | null;
+  last_started_at: number | null;
+  last_finished_at: number | null;
+  /** 'ok' or 'failed' */
+  last_status: string | null;
+  last_error: string | null;
 }
 
 /** Jobs written in a business transaction while BullMQ is the queue, until a worker relays them. */
@@ -518,6 +533,16 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   notification_devices: NotificationDevicesTable;
   telegram_link_codes: TelegramLinkCodesTable;
+  files: FilesTable;
+  imports: ImportsTable;
+  collections: CollectionsTable;
+  documents: DocumentsTable;
+  records: RecordsTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  group_permissions: GroupPermissionsTable;
+  field_rules: FieldRulesTable;
+  menu_nodes: MenuNodesTable;
 }
 
 /** One per (filter, market, interval, candle time): the in-app message and the key of every delivery. */
@@ -582,4 +607,119 @@ export interface TelegramLinkCodesTable {
   user_id: string;
   created_at: number;
   expires_at: number;
+}
+
+/** Back office (issue 13): a named group of documents. */
+export interface CollectionsTable {
+  code: string;
+  name_en: string;
+  name_vi: string;
+  built_in: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A record type; `fields` and `removed_fields` are JSON arrays of field definitions. */
+export interface DocumentsTable {
+  id: string;
+  code: string;
+  name_en: string;
+  name_vi: string;
+  collection_code: string;
+  built_in: number;
+  fields: string;
+  removed_fields: string;
+  form_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A record of an operator-defined document: its values as JSON text. */
+export interface RecordsTable {
+  id: string;
+  document_code: string;
+  owner_id: string | null;
+  data: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An uploaded attachment (issue 14): `store_key` names its bytes in the file store; unattached ones expire. */
+export interface FilesTable {
+  id: string;
+  store_key: string;
+  name: string;
+  mime_type: string;
+  size: number;
+  sha256: string;
+  uploader_id: string;
+  document_code: string;
+  record_id: string | null;
+  created_at: number;
+}
+
+/** An Excel import (issue 14): JSON text in headers, rows, mapping, counts, errors, created_ids. */
+export interface ImportsTable {
+  id: string;
+  document_code: string;
+  user_id: string;
+  file_name: string;
+  headers: string;
+  rows: string | null;
+  mapping: string;
+  mode: string | null;
+  state: string;
+  job_id: string | null;
+  counts: string;
+  errors: string;
+  created_ids: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Back-office groups (issue 13): their grants add to each member's role's. */
+export interface GroupsTable {
+  code: string;
+  name_en: string;
+  name_vi: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface GroupMembersTable {
+  group_code: string;
+  user_id: string;
+}
+
+export interface GroupPermissionsTable {
+  group_code: string;
+  resource: string;
+  level: number;
+}
+
+/** A field of a document that a role's or a group's grant keeps out of answers. */
+export interface FieldRulesTable {
+  owner_kind: 'role' | 'group';
+  owner_code: string;
+  document: string;
+  field: string;
+}
+
+/** A menu section (parent_id null) or item; roles and groups are JSON lists of codes. */
+export interface MenuNodesTable {
+  id: string;
+  kind: string;
+  parent_id: string | null;
+  title_en: string;
+  title_vi: string;
+  path: string;
+  icon: string;
+  service: string;
+  url_dynamic: number;
+  document: string | null;
+  sort_order: number;
+  roles: string;
+  groups: string;
+  created_at: number;
+  updated_at: number;
 }

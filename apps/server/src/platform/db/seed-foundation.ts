@@ -1,5 +1,6 @@
 import { PERMISSION_LEVEL } from '@bitdata/contracts';
 import type { Kysely } from 'kysely';
+import { BACKOFFICE_GRANTS, ROLE_NAMES_VI } from './migrations/0610-backoffice-access';
 import type { Database } from './schema';
 
 /** Roles of the spec with their rank (paid tiers rank above member) and staff flag. */
@@ -78,7 +79,7 @@ export async function seedFoundation(db: Kysely<Database>): Promise<void> {
   for (const role of ROLES) {
     await db
       .insertInto('roles')
-      .values(role)
+      .values({ ...role, name_vi: ROLE_NAMES_VI[role.code] ?? '' })
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
   }
@@ -91,7 +92,11 @@ export async function seedFoundation(db: Kysely<Database>): Promise<void> {
   }
   const existing = await db.selectFrom('role_permissions').select('role_code').limit(1).execute();
   if (existing.length > 0) return;
-  const rows = Object.entries(DEFAULT_GRANTS).flatMap(([role_code, resources]) =>
+  // The back office's grants, which migration 0610 gives the staff roles of an existing database.
+  const grants = Object.entries(DEFAULT_GRANTS).map(
+    ([role, resources]) => [role, { ...resources, ...BACKOFFICE_GRANTS[role] }] as const,
+  );
+  const rows = grants.flatMap(([role_code, resources]) =>
     Object.entries(resources).flatMap(([resource, levels]) =>
       levels.map((level) => ({ role_code, resource, level })),
     ),

@@ -17,6 +17,8 @@ import {
 } from './job-definition';
 import * as outbox from './job-outbox.repository';
 import { concurrencyOf, errorText, JobRegistry, jobEventPublisher, throttledProgress } from './job-registry';
+import type { ScheduleRow } from './job-schedules.repository';
+import { createScheduleControl, effectiveSpec } from './schedule-control';
 import { createThreadPool } from './thread-pool';
 
 export interface BullmqQueueOptions {
@@ -107,9 +109,53 @@ export function createBullmqQueue(options: BullmqQueueOptions): ManagedJobQueue 
     return job.id;
   };
 
+  /**
+   * Redis follows the schedule's row: a held schedule has no job scheduler (so no instance fires
+   * it), a running one has the timing in force. `fromNow` (resume, new timing): an interval's first
+   * run is one period from now, not at once.
+   */
+  async function applySchedule(row: ScheduleRow, fromNow: boolean): Promise<void> {
+    const queue = queueOf(row.queue as QueueName);
+    const declared = registry.declaredSchedule(row.name);
+    if (row.paused === 1 || !declared) {
+      await queue.removeJobScheduler(row.name);
+      return;
+    }
+    const when = effectiveSpec(row);
+    const repeat =
+      'every' in when
+        ? { every: when.every, ...(fromNow ? { startDate: clock.now() + when.every } : {}) }
+        : { pattern: when.cron, tz: when.tz ?? 'UTC' };
+    await queue.upsertJobScheduler(row.name, repeat, {
+      name: row.name,
+      data: declared.payload,
+      opts: {
+        attempts: registry.maxAttempts(declared.def),
+        backoff: { type: 'exponential', delay: backoffMs },
+        ...KEEP,
+      },
+    });
+  }
+
+  const scheduled = createScheduleControl({
+    db,
+    clock,
+    logger,
+    registry,
+    enqueue: (def, payload, opts) =>
+      add(def.queue, def.name, registry.validate(def, payload), {
+        jobId: crypto.randomUUID(),
+        ...enqueueOpts(opts, registry.maxAttempts(def, opts.maxAttempts)),
+      }),
+    apply: applySchedule,
+    nextRun: async (row) => (await queueOf(row.queue as QueueName).getJobScheduler(row.name))?.next ?? null,
+  });
+
   const processJob = async (job: Job, _token?: string, signal?: AbortSignal) => {
     const id = job.id as string;
     if (await connection.exists(cancelMark(id))) throw new UnrecoverableError(CANCELLED);
+    // An occurrence Redis queued just before the pause reached it: a held schedule runs nothing.
+    if (job.repeatJobKey && (await scheduled.isPaused(job.name))) return;
     const controller = new AbortController();
     signal?.addEventListener('abort', () => controller.abort(), { once: true });
     running.set(id, job.queueName as QueueName);
@@ -124,7 +170,7 @@ export function createBullmqQueue(options: BullmqQueueOptions): ManagedJobQueue 
       signal: controller.signal,
     };
     try {
-      await registry.run(job.name, job.data, context, pool);
+      await scheduled.track(job.name, () => registry.run(job.name, job.data, context, pool));
       await progress.flush();
       publish(id, JOB_EVENTS.finished, { name: job.name, status: 'done' });
     } catch (err) {
@@ -172,19 +218,10 @@ export function createBullmqQueue(options: BullmqQueueOptions): ManagedJobQueue 
     }, pollMs);
   };
 
+  /** The declarations go to SQL (where pauses and overrides live), then Redis follows each row. */
   async function storeSchedules(): Promise<void> {
-    for (const { def, when, payload } of registry.schedules()) {
-      const repeat = 'every' in when ? { every: when.every } : { pattern: when.cron, tz: when.tz ?? 'UTC' };
-      await queueOf(def.queue).upsertJobScheduler(def.name, repeat, {
-        name: def.name,
-        data: payload,
-        opts: {
-          attempts: registry.maxAttempts(def),
-          backoff: { type: 'exponential', delay: backoffMs },
-          ...KEEP,
-        },
-      });
-    }
+    await scheduled.storeDeclared();
+    for (const row of await scheduled.declaredRows()) await applySchedule(row, false);
   }
 
   /** The job and its state, looked up in every queue (ids are unique across them). */
@@ -220,6 +257,8 @@ export function createBullmqQueue(options: BullmqQueueOptions): ManagedJobQueue 
   });
 
   return {
+    schedules: scheduled.control,
+
     handle: (def, handler) => registry.handle(def, handler),
 
     schedule(def, when, payload) {

@@ -24,7 +24,8 @@ import {
 } from './job-registry';
 import * as schedules from './job-schedules.repository';
 import * as repo from './jobs.repository';
-import { firstRunAt, nextRunAt } from './schedule';
+import { nextRunAt } from './schedule';
+import { createScheduleControl, effectiveSpec } from './schedule-control';
 import { createThreadPool } from './thread-pool';
 
 export interface DbQueueOptions {
@@ -66,6 +67,13 @@ export function createDbQueue(options: DbQueueOptions): ManagedJobQueue {
   const backoffMs = options.backoffMs ?? 2_000;
   const registry = new JobRegistry();
   const publish = jobEventPublisher(options.realtime, logger);
+  const scheduled = createScheduleControl({
+    db,
+    clock,
+    logger,
+    registry,
+    enqueue: (def, payload, opts) => insert(db, def, payload, opts),
+  });
   const workerId = `${os.hostname().slice(0, 30)}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
 
   const running = new Map<string, Running>();
@@ -130,8 +138,7 @@ export function createDbQueue(options: DbQueueOptions): ManagedJobQueue {
   /** Each due occurrence becomes one job, written with the schedule's advance in one transaction. */
   async function fireDueSchedules(now: number): Promise<void> {
     for (const s of await schedules.dueSchedules(db, now, registry.names())) {
-      const when =
-        s.every_ms !== null ? { every: s.every_ms } : { cron: s.cron ?? '', tz: s.tz ?? undefined };
+      const when = effectiveSpec(s);
       await db.transaction().execute(async (trx) => {
         if (!(await schedules.advanceSchedule(trx, s.name, s.next_run_at, nextRunAt(when, now), now))) return;
         const def = registry.definition(s.name);
@@ -168,7 +175,7 @@ export function createDbQueue(options: DbQueueOptions): ManagedJobQueue {
       signal: controller.signal,
     };
     try {
-      await registry.run(row.name, JSON.parse(row.payload), context, pool);
+      await scheduled.track(row.name, () => registry.run(row.name, JSON.parse(row.payload), context, pool));
       await progress.flush();
       await repo.completeJob(db, row.id, workerId, clock.now());
       publish(row.id, JOB_EVENTS.finished, { name: row.name, status: 'done' });
@@ -192,20 +199,7 @@ export function createDbQueue(options: DbQueueOptions): ManagedJobQueue {
     }
   }
 
-  async function storeSchedules(): Promise<void> {
-    const now = clock.now();
-    for (const { def, when, payload } of registry.schedules()) {
-      const values = {
-        name: def.name,
-        queue: def.queue,
-        payload: JSON.stringify(payload),
-        everyMs: 'every' in when ? when.every : null,
-        cron: 'cron' in when ? when.cron : null,
-        tz: 'cron' in when ? (when.tz ?? null) : null,
-      };
-      await schedules.upsertSchedule(db, values, firstRunAt(when, now), now);
-    }
-  }
+  const storeSchedules = () => scheduled.storeDeclared();
 
   const insert = async (
     target: Kysely<Database>,
@@ -230,6 +224,8 @@ export function createDbQueue(options: DbQueueOptions): ManagedJobQueue {
   };
 
   return {
+    schedules: scheduled.control,
+
     handle: (def, handler) => registry.handle(def, handler),
 
     schedule(def, when, payload) {

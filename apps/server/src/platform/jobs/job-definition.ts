@@ -131,6 +131,37 @@ export interface JobQueue {
   status(): Promise<ComponentStatus>;
 }
 
+/** One schedule as operators see it: its timing, whether it is held, its last run and next run. */
+export interface ScheduleState {
+  name: string;
+  queue: string;
+  /** The timing in force: the operator's override when set, else the code's. */
+  when: ScheduleSpec;
+  declared: ScheduleSpec;
+  overridden: boolean;
+  paused: boolean;
+  lastStartedAt: number | null;
+  lastFinishedAt: number | null;
+  lastStatus: 'running' | 'ok' | 'failed' | null;
+  lastError: string | null;
+  nextRunAt: number | null;
+}
+
+/**
+ * What an operator may do with the declared schedules, the same on both queue providers: the state
+ * lives in SQL (`job_schedules`), so every instance sees a pause or a new timing at once; BullMQ
+ * mirrors it into its job schedulers (`apply`).
+ */
+export interface ScheduleControl {
+  list(): Promise<ScheduleState[]>;
+  pause(name: string): Promise<ScheduleState | undefined>;
+  resume(name: string): Promise<ScheduleState | undefined>;
+  /** A new timing (null: the code's again); the next run counts from now. */
+  change(name: string, when: ScheduleSpec | null): Promise<ScheduleState | undefined>;
+  /** Queues one run now (paused or not); while it waits or runs, asking again returns the same job. */
+  runNow(name: string): Promise<string | undefined>;
+}
+
 /** The queue as modules see it at app build: they attach handlers and declare schedules. */
 export interface ManagedJobQueue extends JobQueue {
   handle<S extends z.ZodTypeAny>(job: JobDef<S>, handler: JobHandler<S> | ThreadTask): void;
@@ -139,6 +170,8 @@ export interface ManagedJobQueue extends JobQueue {
    * processes store it when they start; two workers never both fire one occurrence.
    */
   schedule<S extends z.ZodTypeAny>(job: JobDef<S>, when: ScheduleSpec, payload: z.input<S>): void;
+  /** The declared schedules as operators control them (pause, resume, new timing, run now, last run). */
+  readonly schedules: ScheduleControl;
 }
 
 /** Realtime channel of one job's progress and end, e.g. for the page that started a statistic. */

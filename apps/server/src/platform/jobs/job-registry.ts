@@ -52,6 +52,10 @@ export class JobRegistry {
     return [...this.declared.values()];
   }
 
+  declaredSchedule(name: string): DeclaredSchedule | undefined {
+    return this.declared.get(name);
+  }
+
   /** Throws at start when a registration is incomplete, so a worker never starts half-configured. */
   assertComplete(): void {
     for (const { def, handler } of this.entries.values()) {

@@ -27,3 +27,52 @@ export function assertValidSchedule(name: string, when: ScheduleSpec): void {
     throw new Error(`Schedule of "${name}": bad cron "${when.cron}" (${(err as Error).message})`);
   }
 }
+
+/** How many upcoming firings of a cron are compared to find its shortest gap ("0,1 * * * * *" has 1 s). */
+const GAP_SAMPLES = 12;
+
+/**
+ * Why an operator's schedule is refused, as a message key, or null when it is fine: a malformed
+ * cron or zone, or a timing that fires more often than `minGapMs`.
+ */
+export function scheduleProblem(
+  when: ScheduleSpec,
+  minGapMs: number,
+  now: number,
+): 'scheduleInvalid' | 'scheduleTooFrequent' | null {
+  if ('every' in when) {
+    if (!(Number.isInteger(when.every) && when.every > 0)) return 'scheduleInvalid';
+    return when.every < minGapMs ? 'scheduleTooFrequent' : null;
+  }
+  try {
+    const times = CronExpressionParser.parse(when.cron, { currentDate: new Date(now), tz: when.tz ?? 'UTC' });
+    let previous = times.next().getTime();
+    for (let i = 1; i < GAP_SAMPLES; i += 1) {
+      const next = times.next().getTime();
+      if (next - previous < minGapMs) return 'scheduleTooFrequent';
+      previous = next;
+    }
+    return null;
+  } catch {
+    return 'scheduleInvalid';
+  }
+}
+
+/** The stored columns of a timing (one of every_ms or cron is set). */
+export interface StoredTiming {
+  every: number | null;
+  cron: string | null;
+  tz: string | null;
+}
+
+export const timingOf = (when: ScheduleSpec): StoredTiming =>
+  'every' in when
+    ? { every: when.every, cron: null, tz: null }
+    : { every: null, cron: when.cron, tz: when.tz ?? null };
+
+/** The timing stored as columns, or undefined when neither is set (no override). */
+export function specOf(stored: StoredTiming): ScheduleSpec | undefined {
+  if (stored.every !== null) return { every: Number(stored.every) };
+  if (stored.cron !== null) return stored.tz ? { cron: stored.cron, tz: stored.tz } : { cron: stored.cron };
+  return undefined;
+}

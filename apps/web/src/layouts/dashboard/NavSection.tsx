@@ -18,9 +18,15 @@ import { useConfig } from '../../app/config/ConfigContext';
 import { leadsSomewhere } from '../../app/reachable';
 import { menuPath, navIcon, titleKey } from './nav-icons';
 
+/**
+ * A menu title: the operator's own in the reader's language when the entry is data (`label`), else
+ * the translation of the built-in English title.
+ */
 function useMenuText() {
-  const { t } = useTranslation();
-  return (text: string) => t(`menu.${titleKey(text)}`, { defaultValue: text });
+  const { t, i18n } = useTranslation();
+  return (text: string, label?: { en: string; vi: string }) =>
+    (label && (i18n.language.startsWith('vi') ? label.vi : label.en)) ||
+    t(`menu.${titleKey(text)}`, { defaultValue: text });
 }
 
 function NavItem({ item, mini, depth = 0 }: { item: MenuItem; mini: boolean; depth?: number }) {
@@ -30,7 +36,7 @@ function NavItem({ item, mini, depth = 0 }: { item: MenuItem; mini: boolean; dep
   const to = menuPath(item.path, item.service, servicePrefix);
   const hasChildren = Boolean(item.children?.length) && !mini;
   const [open, setOpen] = useState(() => pathname.startsWith(to) && to !== `/${servicePrefix}`);
-  const label = text(item.title);
+  const label = text(item.title, item.label);
 
   // Each entry is a list item (<li>) of its section's <ul>, its sub-menu a nested <ul> inside it:
   // screen readers announce the menu as lists of N items.
@@ -143,7 +149,7 @@ export function NavSection({ sections: granted, mini }: { sections: MenuSection[
                   color: 'text.secondary',
                 }}
               >
-                {text(section.subheader)}
+                {text(section.subheader, section.label)}
               </ListSubheader>
             )
           }

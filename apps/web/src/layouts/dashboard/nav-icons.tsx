@@ -9,8 +9,10 @@ import FolderIcon from '@mui/icons-material/FolderOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LockIcon from '@mui/icons-material/LockOutlined';
+import MenuIcon from '@mui/icons-material/MenuOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
+import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
 import SensorsIcon from '@mui/icons-material/SensorsOutlined';
 import StorageIcon from '@mui/icons-material/StorageOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFileOutlined';
@@ -35,9 +37,14 @@ const ICONS: Record<string, ReactElement> = {
   event: <EventIcon />,
   import: <UploadFileIcon />,
   market: <SensorsIcon />,
+  menu: <MenuIcon />,
+  schedule: <ScheduleIcon />,
 };
 
 export const navIcon = (name?: string): ReactElement => (name && ICONS[name]) || <FolderIcon />;
+
+/** The names a menu entry may carry (the back office's menu editor offers them). */
+export const NAV_ICON_NAMES = Object.keys(ICONS);
 
 /** 'Master data' -> 'masterData': the i18n key of a menu title the server sends in English. */
 export const titleKey = (title: string) =>

@@ -11,6 +11,11 @@ import * as statistics from './0500-statistics';
 import * as notifications from './0510-notifications';
 import * as notificationChannels from './0511-notification-channels';
 import * as payments from './0520-payments';
+import * as backofficeDocuments from './0600-backoffice-documents';
+import * as backofficeAccess from './0610-backoffice-access';
+import * as taskSchedules from './0620-task-schedules';
+import * as files from './0630-files';
+import * as imports from './0640-imports';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -29,4 +34,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0510-notifications': notifications,
   '0511-notification-channels': notificationChannels,
   '0520-payments': payments,
+  '0610-backoffice-access': backofficeAccess,
+  '0600-backoffice-documents': backofficeDocuments,
+  '0620-task-schedules': taskSchedules,
+  '0630-files': files,
+  '0640-imports': imports,
 };

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useErrorText } from '../../../components/form/useErrorText';
+import { ScrollTable } from '../../../components/ScrollTable';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { useMyPayments } from '../hooks';
 import { PAYMENT_PATHS, paymentOpenPath } from '../paths';
@@ -98,7 +98,7 @@ export function PaymentHistory() {
         </Typography>
       ) : (
         <>
-          <TableContainer>
+          <ScrollTable>
             <Table size="small" aria-label={t('payments:history.title')}>
               <TableHead>
                 <TableRow>
@@ -117,7 +117,7 @@ export function PaymentHistory() {
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollTable>
           {list.data.total > PAGE_SIZE && (
             <TablePagination
               component="div"

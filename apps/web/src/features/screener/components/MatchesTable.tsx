@@ -3,13 +3,13 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ScrollTable } from '../../../components/ScrollTable';
 import { formatDateTime } from '../../../i18n/format';
 import { formatPrice, marketDetailPath } from '../../market/markets';
 import { fieldLabel } from './FieldPicker';
@@ -73,7 +73,7 @@ export function MatchesTable({ matches, fields, testId = 'matches-table' }: Prop
   const number = (v: number | null | undefined) => formatPrice(v ?? null, i18n.language);
 
   return (
-    <TableContainer data-testid={testId}>
+    <ScrollTable data-testid={testId}>
       <Table size="small" aria-label={t('screener:matches.title')}>
         <TableHead>
           <TableRow>
@@ -136,6 +136,6 @@ export function MatchesTable({ matches, fields, testId = 'matches-table' }: Prop
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }

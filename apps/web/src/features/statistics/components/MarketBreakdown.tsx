@@ -4,12 +4,12 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/ScrollTable';
 import { formatPercent } from '../../market/markets';
 import { formatShare } from '../run-state';
 import '../texts';
@@ -32,7 +32,7 @@ export function MarketBreakdown({ result }: { result: StatisticResult }) {
       <Typography variant="h6" component="h3">
         {t('statistics:markets.title')}
       </Typography>
-      <TableContainer>
+      <ScrollTable>
         <Table size="small" aria-label={t('statistics:markets.title')}>
           <TableHead>
             <TableRow>
@@ -59,7 +59,7 @@ export function MarketBreakdown({ result }: { result: StatisticResult }) {
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
       {markets.length > FIRST && (
         <Button size="small" onClick={() => setAll((v) => !v)} sx={{ alignSelf: 'flex-start' }}>
           {all ? t('statistics:markets.fewer') : t('statistics:markets.all', { count: markets.length })}

@@ -4,11 +4,11 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/ScrollTable';
 import { formatPercent } from '../../market/markets';
 import { formatShare, pairsOf, type ResultKey, sameResult, winRateBand } from '../run-state';
 import '../texts';
@@ -36,7 +36,7 @@ export function ResultMatrix({ results, selected, onSelect }: Props) {
       : t('statistics:totals.band', { low: formatShare(band.low, lng), high: formatShare(band.high, lng) });
   };
   return (
-    <TableContainer data-testid="statistic-matrix">
+    <ScrollTable data-testid="statistic-matrix">
       <Table size="small" aria-label={t('statistics:matrix.title')}>
         <TableHead>
           <TableRow>
@@ -116,6 +116,6 @@ export function ResultMatrix({ results, selected, onSelect }: Props) {
           ))}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollTable>
   );
 }

@@ -3,11 +3,11 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/ScrollTable';
 import { formatNumber } from '../../market/markets';
 import { formatShare } from '../run-state';
 import '../texts';
@@ -38,7 +38,7 @@ export function RulesNote({ run, result }: { run: StatisticDetail; result: Stati
             : t('statistics:rules.noFees')}
         </Typography>
       </Stack>
-      <TableContainer>
+      <ScrollTable>
         <Table size="small" aria-label={t('statistics:buckets.title')} data-testid="statistic-buckets">
           <TableHead>
             <TableRow>
@@ -65,7 +65,7 @@ export function RulesNote({ run, result }: { run: StatisticDetail; result: Stati
             ))}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollTable>
     </Stack>
   );
 }

@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
@@ -21,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
+import { ScrollTable } from '../../../components/ScrollTable';
 import { formatDateTime } from '../../../i18n/format';
 import { formatPercent, formatPrice } from '../../market/markets';
 import { statisticsApi } from '../api';
@@ -182,7 +182,7 @@ export function TradesTable({ run, result }: Props) {
       ) : (
         <>
           {trades.isFetching && <LinearProgress aria-label={t('common.loading')} />}
-          <TableContainer>
+          <ScrollTable>
             <Table size="small" aria-label={t('statistics:trades.title')} data-testid="trades-table">
               <TableHead>
                 <TableRow>
@@ -214,7 +214,7 @@ export function TradesTable({ run, result }: Props) {
                 )}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ScrollTable>
           <TablePagination
             component="div"
             count={trades.data?.total ?? 0}

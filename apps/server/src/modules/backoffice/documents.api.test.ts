@@ -1,0 +1,159 @@
+import { SEEDED_COLLECTIONS } from '@bitdata/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectUnderTest } from '../../../test/harness';
+import {
+  type BackofficeApp,
+  CURRENCY_DOCUMENT,
+  call,
+  create,
+  createBackofficeApp,
+  hidden,
+  setGrants,
+  view,
+} from './records.test-helpers';
+
+describe(`documents and collections (${dialectUnderTest})`, () => {
+  let t: BackofficeApp;
+  beforeAll(async () => {
+    t = await createBackofficeApp();
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('seeds the spec collections and the built-in documents, with the operations each allows', async () => {
+    const collections = await call(t, 'GET', '/collections', 'administrator');
+    expect(collections.statusCode, collections.body).toBe(200);
+    expect(
+      collections
+        .json()
+        .data.map((c: { code: string }) => c.code)
+        .sort(),
+    ).toEqual([...SEEDED_COLLECTIONS].sort());
+    const docs = await call(t, 'GET', '/documents', 'administrator');
+    const byCode = new Map(docs.json().data.map((d: { code: string }) => [d.code, d]));
+    for (const code of [
+      'user',
+      'interval',
+      'market-type',
+      'time-frame',
+      'cache-configuration',
+      'news',
+      'exchange-24h',
+      'taskschedule',
+    ])
+      expect(byCode.has(code), code).toBe(true);
+    expect(byCode.has('bank-account')).toBe(false);
+    expect(byCode.get('interval')).toMatchObject({
+      builtIn: true,
+      operations: { list: true, read: true, create: false },
+    });
+    expect(byCode.get('news')).toMatchObject({ builtIn: true, operations: { list: false, create: false } });
+    const interval = await call(t, 'GET', '/data/interval?pageSize=100', 'administrator');
+    expect(interval.statusCode).toBe(403);
+    await setGrants(t, 'administrator', 'interval', [view, create]);
+    const listed = await call(t, 'GET', '/data/interval?pageSize=100', 'administrator');
+    expect(listed.json().data.map((r: { id: string }) => r.id)).toEqual([
+      'M3',
+      'M5',
+      'M15',
+      'H1',
+      'H4',
+      'Day',
+      'Week',
+    ]);
+    expect(
+      (await call(t, 'POST', '/data/interval', 'administrator', { data: { id: 'M1' } })).json().error.key,
+    ).toBe('builtInReadOnly');
+    expect(
+      (
+        await call(t, 'PUT', '/documents/interval', 'administrator', {
+          ...CURRENCY_DOCUMENT,
+          code: 'interval',
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('creates, renames and deletes a collection; refuses built-in ones and those in use', async () => {
+    const made = await call(t, 'POST', '/collections', 'operator', {
+      code: 'finance',
+      name: { en: 'Finance', vi: 'Tài chính' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(
+      (await call(t, 'POST', '/collections', 'operator', { code: 'finance', name: { en: 'F', vi: 'F' } }))
+        .statusCode,
+    ).toBe(409);
+    const renamed = await call(t, 'PUT', '/collections/finance', 'operator', {
+      code: 'finance',
+      name: { en: 'Money', vi: 'Tiền' },
+    });
+    expect(renamed.json().data).toMatchObject({ name: { en: 'Money' }, documentCount: 0, builtIn: false });
+    expect((await call(t, 'DELETE', '/collections/masterdata', 'operator')).statusCode).toBe(403);
+    expect(
+      (await call(t, 'POST', '/documents', 'operator', { ...CURRENCY_DOCUMENT, collection: 'finance' }))
+        .statusCode,
+    ).toBe(201);
+    expect((await call(t, 'DELETE', '/collections/finance', 'operator')).json().error.key).toBe('inUse');
+    expect((await call(t, 'GET', '/collections', 'member')).statusCode).toBe(403);
+  });
+
+  it('refuses definitions that cannot work, naming the field', async () => {
+    const bad = (fields: unknown[]) => ({
+      code: 'broken',
+      name: { en: 'Broken', vi: 'Hỏng' },
+      collection: 'business',
+      fields,
+    });
+    const label = { en: 'X', vi: 'X' };
+    const cases: Array<[unknown[], string]> = [
+      [
+        [
+          { code: 'a', label, type: 'string' },
+          { code: 'a', label, type: 'number' },
+        ],
+        'fields.1.code',
+      ],
+      [[{ code: 'a', label, type: 'string', validation: { pattern: '(' } }], 'fields.0.validation.pattern'],
+      [[{ code: 'a', label, type: 'number', default: 'x' }], 'fields.0.default'],
+      [
+        [{ code: 'a', label, type: 'string', reference: { mode: 'function', name: 'upper', args: ['b'] } }],
+        'fields.0.reference.args.0',
+      ],
+      [
+        [{ code: 'a', label, type: 'string', reference: { mode: 'own', document: 'nope', labelField: 'x' } }],
+        'fields.0.reference.document',
+      ],
+      [[{ code: 'a', label, type: 'object', searchable: true }], 'fields.0.type'],
+      [[{ code: 'a b', label, type: 'string' }], 'fields.0.code'],
+      [[{ code: 'a', label, type: 'money' }], 'fields.0.type'],
+    ];
+    for (const [fields, path] of cases) {
+      const res = await call(t, 'POST', '/documents', 'operator', bad(fields));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(
+        res.json().error.details.map((d: { path: string }) => d.path),
+        res.body,
+      ).toContain(path);
+    }
+    expect(
+      (await call(t, 'POST', '/documents', 'operator', { ...bad([]), collection: 'nope' })).statusCode,
+    ).toBe(400);
+    expect((await call(t, 'GET', '/documents/broken', 'operator')).statusCode).toBe(404);
+  });
+
+  it('hides a document from a role holding hidden on it, and keeps a document with records', async () => {
+    await call(t, 'POST', '/documents', 'operator', { ...CURRENCY_DOCUMENT, code: 'coin', fields: [] });
+    expect((await call(t, 'GET', '/documents/coin', 'operator')).statusCode).toBe(200);
+    expect((await call(t, 'POST', '/data/coin', 'operator', { data: {} })).statusCode).toBe(201);
+    expect((await call(t, 'DELETE', '/documents/coin', 'operator')).json().error.key).toBe('inUse');
+    await setGrants(t, 'operator', 'coin', [view, hidden]);
+    expect((await call(t, 'GET', '/documents/coin', 'operator')).statusCode).toBe(404);
+    expect(
+      (await call(t, 'GET', '/documents', 'operator')).json().data.map((d: { code: string }) => d.code),
+    ).not.toContain('coin');
+    expect((await call(t, 'GET', '/data/coin', 'operator')).statusCode).toBe(403);
+    await call(t, 'POST', '/documents', 'operator', { ...CURRENCY_DOCUMENT, code: 'empty', fields: [] });
+    expect((await call(t, 'DELETE', '/documents/empty', 'operator')).statusCode).toBe(200);
+    expect((await call(t, 'GET', '/documents/empty', 'operator')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,63 @@
+import {
+  type BackofficeDocument,
+  can,
+  type DocumentField,
+  type DocumentOperations,
+  PERMISSION_LEVEL,
+  RESOURCE,
+} from '@bitdata/contracts';
+import type { DocumentsTable } from '../../platform/db/schema';
+import type { AuthContext } from '../auth/auth.service';
+import { BUILTIN_ADAPTERS } from './builtin';
+import { NOTHING } from './builtin/adapter';
+import { kindOf } from './record-query';
+import type { IndexedField } from './records.repository';
+
+/** A document row as the API answers it, and the rules of who sees which document. */
+
+const ALL_OPERATIONS: DocumentOperations = {
+  list: true,
+  read: true,
+  create: true,
+  update: true,
+  delete: true,
+};
+
+export const operationsOf = (row: Pick<DocumentsTable, 'code' | 'built_in'>): DocumentOperations =>
+  row.built_in === 1 ? (BUILTIN_ADAPTERS[row.code]?.operations ?? NOTHING) : ALL_OPERATIONS;
+
+export const fieldsOf = (json: string): DocumentField[] => JSON.parse(json) as DocumentField[];
+
+export function toDocument(row: DocumentsTable): BackofficeDocument {
+  return {
+    id: row.id,
+    code: row.code,
+    name: { en: row.name_en, vi: row.name_vi },
+    collection: row.collection_code,
+    builtIn: row.built_in === 1,
+    operations: operationsOf(row),
+    fields: fieldsOf(row.fields),
+    removedFields: fieldsOf(row.removed_fields),
+    formId: row.form_id,
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+/** Holding hidden (6) on a document takes it away, whatever else is held. */
+export const isHidden = (auth: AuthContext, code: string) => can(auth.grants, code, PERMISSION_LEVEL.hidden);
+
+/**
+ * Whether the caller sees a document in the designer: not hidden to them, and either view on the
+ * document itself or view all on documents (the designers, who must see what they may grant).
+ */
+export const seesDocument = (auth: AuthContext, code: string) =>
+  !isHidden(auth, code) &&
+  (can(auth.grants, code, PERMISSION_LEVEL.view) ||
+    can(auth.grants, RESOURCE.document, PERMISSION_LEVEL.viewAll));
+
+/** The indexes a list of fields needs (searchable and unique ones). */
+export const indexedFields = (fields: readonly DocumentField[]): IndexedField[] =>
+  fields
+    .filter((f) => f.searchable || f.unique)
+    .map((f) => ({ code: f.code, kind: kindOf(f.type), searchable: f.searchable, unique: f.unique }));

@@ -1,0 +1,324 @@
+import crypto from 'node:crypto';
+import {
+  can,
+  type DocumentField,
+  type ImportCounts,
+  type ImportListQuery,
+  type ImportMapping,
+  type ImportMode,
+  type ImportRecord,
+  type ImportRowError,
+  type ImportState,
+  MESSAGES,
+  PERMISSION_LEVEL,
+  RESOURCE,
+} from '@bitdata/contracts';
+import type { AppDeps } from '../../deps';
+import type { ImportsTable } from '../../platform/db/schema';
+import { AppError } from '../../platform/errors';
+import type { AuthContext } from '../auth/auth.service';
+import { fieldsOf, isHidden, operationsOf } from './documents.model';
+import * as documents from './documents.repository';
+import { checkRows } from './imports.check';
+import { runImportJob } from './imports.job';
+import * as repo from './imports.repository';
+import { type CellValue, guessMapping, readSheet } from './imports.workbook';
+import { serverOwned } from './record-validation';
+import * as records from './records.repository';
+
+/**
+ * Excel imports (issue 14): an upload becomes an import record (its parsed rows and a guessed
+ * mapping); the dry run checks every row; the run stores them as a job, all or nothing or the valid
+ * rows only, keeping the created ids so an undo removes exactly those.
+ */
+
+const MAX_KEPT_ERRORS = 1000;
+const INSERT_CHUNK = 500;
+const notFound = () => AppError.of('NOT_FOUND', 'importNotFound');
+const notReady = () => AppError.of('CONFLICT', 'importNotReady');
+const forbidden = () => AppError.of('FORBIDDEN', 'forbidden');
+
+/** The document to import into: the caller needs create on it, and it must be a configured one. */
+async function importTarget(deps: AppDeps, auth: AuthContext, code: string) {
+  const row = await documents.findDocument(deps.db, code);
+  if (!row) throw AppError.of('NOT_FOUND', 'documentNotFound');
+  if (isHidden(auth, code) || !can(auth.grants, code, PERMISSION_LEVEL.create)) throw forbidden();
+  if (row.built_in === 1 || !operationsOf(row).create) throw AppError.of('FORBIDDEN', 'builtInReadOnly');
+  const hidden = auth.hiddenFields[code] ?? [];
+  // fields the caller may not see or the server owns are not offered for mapping
+  const fields = fieldsOf(row.fields);
+  const writable = fields.filter((f) => !hidden.includes(f.code) && !serverOwned(f));
+  return { row, fields, writable };
+}
+
+const json = <T>(text: string | null, fallback: T): T => (text ? (JSON.parse(text) as T) : fallback);
+
+function toImport(row: ImportsTable & { user_name?: string | null }, progress: number): ImportRecord {
+  return {
+    id: row.id,
+    document: row.document_code,
+    userId: row.user_id,
+    userName: row.user_name ?? null,
+    fileName: row.file_name,
+    headers: json(row.headers, []),
+    mapping: json(row.mapping, {}),
+    mode: (row.mode as ImportMode | null) ?? null,
+    state: row.state as ImportState,
+    progress,
+    counts: json(row.counts, { rows: 0, valid: 0, invalid: 0, created: 0 }),
+    errors: json(row.errors, []),
+    createdAt: Number(row.created_at),
+    updatedAt: Number(row.updated_at),
+  };
+}
+
+/** The mapping must name headers of the file and writable fields, each field at most once. */
+function checkMapping(
+  headers: readonly string[],
+  writable: readonly DocumentField[],
+  mapping: ImportMapping,
+) {
+  const codes = new Set(writable.map((f) => f.code));
+  const used = new Set<string>();
+  const issues = [];
+  for (const [header, code] of Object.entries(mapping)) {
+    if (!headers.includes(header) || (code !== null && (!codes.has(code) || used.has(code))))
+      issues.push({ path: `mapping.${header}`, key: 'invalidValue', message: MESSAGES.invalidValue });
+    if (code) used.add(code);
+  }
+  if (issues.length) throw AppError.of('VALIDATION', 'badRequest', issues);
+}
+
+async function loaded(deps: AppDeps, auth: AuthContext, id: string) {
+  const row = await repo.findImport(deps.db, id);
+  if (!row) throw notFound();
+  // one's own imports, or every import with view all on the import screens
+  if (row.user_id !== auth.user.id && !can(auth.grants, RESOURCE.import, PERMISSION_LEVEL.viewAll))
+    throw notFound();
+  return row;
+}
+
+async function progressOf(deps: AppDeps, row: ImportsTable): Promise<number> {
+  if (row.state === 'done' || row.state === 'undone') return 1;
+  if (row.state !== 'running' || !row.job_id) return 0;
+  return (await deps.jobs.inspect(row.job_id))?.progress ?? 0;
+}
+
+export async function uploadImport(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: { document: string; fileName: string; bytes: Uint8Array },
+): Promise<ImportRecord> {
+  const { writable } = await importTarget(deps, auth, input.document);
+  const sheet = await readSheet(input.bytes);
+  const now = deps.clock.now();
+  const counts: ImportCounts = { rows: sheet.rows.length, valid: 0, invalid: 0, created: 0 };
+  const row: ImportsTable = {
+    id: crypto.randomUUID(),
+    document_code: input.document,
+    user_id: auth.user.id,
+    file_name: input.fileName.slice(0, 1000),
+    headers: JSON.stringify(sheet.headers),
+    rows: JSON.stringify(sheet.rows),
+    mapping: JSON.stringify(guessMapping(sheet.headers, writable)),
+    mode: null,
+    state: 'uploaded',
+    job_id: null,
+    counts: JSON.stringify(counts),
+    errors: '[]',
+    created_ids: '[]',
+    created_at: now,
+    updated_at: now,
+  };
+  await repo.insertImport(deps.db, row);
+  return toImport({ ...row, user_name: auth.user.username }, 0);
+}
+
+/** The dry run: every row checked with the mapping, nothing stored but the result. */
+export async function checkImport(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  mapping: ImportMapping,
+): Promise<ImportRecord> {
+  const row = await loaded(deps, auth, id);
+  if (row.state !== 'uploaded' && row.state !== 'checked') throw notReady();
+  const { fields, writable } = await importTarget(deps, auth, row.document_code);
+  const headers: string[] = json(row.headers, []);
+  checkMapping(headers, writable, mapping);
+  const rows: CellValue[][] = json(row.rows, []);
+  const result = await checkRows(deps, deps.db, row.document_code, fields, headers, rows, mapping);
+  const counts: ImportCounts = {
+    rows: rows.length,
+    valid: result.valid.length,
+    invalid: result.invalid,
+    created: 0,
+  };
+  const patch = {
+    mapping: JSON.stringify(mapping),
+    state: 'checked',
+    counts: JSON.stringify(counts),
+    errors: JSON.stringify(result.errors.slice(0, MAX_KEPT_ERRORS)),
+    updated_at: deps.clock.now(),
+  };
+  await repo.updateImport(deps.db, id, patch);
+  return toImport({ ...row, ...patch, user_name: auth.user.username }, 0);
+}
+
+/** Queues the run; the job (executeImport) checks again, since records may have changed since the dry run. */
+export async function runImport(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  input: { mapping: ImportMapping; mode: ImportMode },
+): Promise<ImportRecord> {
+  const row = await loaded(deps, auth, id);
+  if (row.state !== 'uploaded' && row.state !== 'checked') throw notReady();
+  const { writable } = await importTarget(deps, auth, row.document_code);
+  checkMapping(json(row.headers, []), writable, input.mapping);
+  const patch = {
+    mapping: JSON.stringify(input.mapping),
+    mode: input.mode,
+    state: 'running',
+    updated_at: deps.clock.now(),
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    const jobId = await deps.jobs.enqueueInTransaction(trx, runImportJob, { importId: id });
+    await repo.updateImport(trx, id, { ...patch, job_id: jobId });
+  });
+  return toImport({ ...row, ...patch, user_name: auth.user.username }, 0);
+}
+
+/** The job's work: check every row, then store all of them in one transaction or the valid ones. */
+export async function executeImport(
+  deps: AppDeps,
+  id: string,
+  progress: (fraction: number) => void,
+): Promise<void> {
+  const row = await repo.findImport(deps.db, id);
+  if (row?.state !== 'running') return;
+  const document = await documents.findDocument(deps.db, row.document_code);
+  const finish = async (state: ImportState, counts: ImportCounts, errors: ImportRowError[], ids: string[]) =>
+    repo.updateImport(deps.db, id, {
+      state,
+      counts: JSON.stringify(counts),
+      errors: JSON.stringify(errors.slice(0, MAX_KEPT_ERRORS)),
+      created_ids: JSON.stringify(ids),
+      rows: null,
+      updated_at: deps.clock.now(),
+    });
+  const rows: CellValue[][] = json(row.rows, []);
+  if (!document) {
+    await finish('failed', { rows: rows.length, valid: 0, invalid: rows.length, created: 0 }, [], []);
+    return;
+  }
+  const fields = fieldsOf(document.fields);
+  const result = await checkRows(
+    deps,
+    deps.db,
+    row.document_code,
+    fields,
+    json(row.headers, []),
+    rows,
+    json(row.mapping, {}),
+  );
+  progress(0.2);
+  const counts: ImportCounts = {
+    rows: rows.length,
+    valid: result.valid.length,
+    invalid: result.invalid,
+    created: 0,
+  };
+  if (row.mode === 'allOrNothing' && result.invalid > 0) {
+    await finish('failed', counts, result.errors, []);
+    return;
+  }
+  const created: string[] = [];
+  const store = async (trx: AppDeps['db'], chunk: typeof result.valid) => {
+    const now = deps.clock.now();
+    for (const r of chunk) {
+      const recordId = crypto.randomUUID();
+      await records.insertRecord(trx, {
+        id: recordId,
+        document_code: row.document_code,
+        owner_id: row.user_id,
+        data: JSON.stringify(r.data),
+        created_at: now,
+        updated_at: now,
+      });
+      created.push(recordId);
+    }
+  };
+  const chunks: (typeof result.valid)[] = [];
+  for (let i = 0; i < result.valid.length; i += INSERT_CHUNK)
+    chunks.push(result.valid.slice(i, i + INSERT_CHUNK));
+  try {
+    if (row.mode === 'allOrNothing')
+      await deps.db.transaction().execute(async (trx) => {
+        for (const [i, chunk] of chunks.entries()) {
+          await store(trx, chunk);
+          progress(0.2 + (0.8 * (i + 1)) / chunks.length);
+        }
+      });
+    else
+      for (const [i, chunk] of chunks.entries()) {
+        const before = created.length;
+        try {
+          await deps.db.transaction().execute((trx) => store(trx, chunk));
+        } catch (err) {
+          created.length = before;
+          throw err;
+        }
+        progress(0.2 + (0.8 * (i + 1)) / chunks.length);
+      }
+  } catch (err) {
+    // a value taken by a write that raced past the check: the import stops, keeping what it stored
+    if (!records.isUniqueViolation(err)) throw err;
+    const ids = row.mode === 'allOrNothing' ? [] : created;
+    await finish('failed', { ...counts, created: ids.length }, result.errors, ids);
+    return;
+  }
+  await finish('done', { ...counts, created: created.length }, result.errors, created);
+}
+
+/** Removes the records the import created (only those); refused when it created none. */
+export async function undoImport(deps: AppDeps, auth: AuthContext, id: string): Promise<ImportRecord> {
+  const row = await loaded(deps, auth, id);
+  const ids: string[] = json(row.created_ids, []);
+  if (row.state === 'undone' || ids.length === 0) throw AppError.of('CONFLICT', 'importNothingToUndo');
+  if (row.state === 'running') throw notReady();
+  await importTarget(deps, auth, row.document_code);
+  const counts: ImportCounts = json(row.counts, { rows: 0, valid: 0, invalid: 0, created: 0 });
+  const patch = {
+    state: 'undone',
+    created_ids: '[]',
+    counts: JSON.stringify({ ...counts, created: 0 }),
+    updated_at: deps.clock.now(),
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.deleteRecords(trx, row.document_code, ids);
+    await repo.updateImport(trx, id, patch);
+  });
+  return toImport({ ...row, ...patch, user_name: await repo.userNameOf(deps.db, row.user_id) }, 1);
+}
+
+export async function getImport(deps: AppDeps, auth: AuthContext, id: string): Promise<ImportRecord> {
+  const row = await loaded(deps, auth, id);
+  const userName = await repo.userNameOf(deps.db, row.user_id);
+  return toImport({ ...row, user_name: userName }, await progressOf(deps, row));
+}
+
+export async function listImports(deps: AppDeps, auth: AuthContext, query: ImportListQuery) {
+  const all = can(auth.grants, RESOURCE.import, PERMISSION_LEVEL.viewAll);
+  const { rows, total } = await repo.listImports(
+    deps.db,
+    query.page,
+    query.pageSize,
+    query.document,
+    all ? undefined : auth.user.id,
+  );
+  const data = await Promise.all(
+    rows.map((r) => progressOf(deps, { ...r, rows: null }).then((p) => toImport({ ...r, rows: null }, p))),
+  );
+  return { data, total, page: query.page, pageSize: query.pageSize };
+}

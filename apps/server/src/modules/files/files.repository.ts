@@ -1,0 +1,47 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database, FilesTable } from '../../platform/db/schema';
+
+/** The files module's SQL: one row per uploaded attachment. */
+type Db = Kysely<Database>;
+export type FileRow = Selectable<FilesTable>;
+
+export const insertFile = (db: Db, row: Insertable<FilesTable>) =>
+  db.insertInto('files').values(row).execute();
+
+export const findFileByKey = (db: Db, key: string) =>
+  db.selectFrom('files').selectAll().where('store_key', '=', key).executeTakeFirst();
+
+export const findFile = (db: Db, id: string) =>
+  db.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Ties a file to a record of its document; returns whether a row changed. */
+export async function setFileRecord(db: Db, id: string, documentCode: string, recordId: string) {
+  const result = await db
+    .updateTable('files')
+    .set({ record_id: recordId })
+    .where('id', '=', id)
+    .where('document_code', '=', documentCode)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Files no record took, uploaded before `before`, oldest first. */
+export const listUnattachedBefore = (db: Db, before: number, limit: number) =>
+  db
+    .selectFrom('files')
+    .select(['id', 'store_key'])
+    .where('record_id', 'is', null)
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+
+/** Deletes the row only while still unattached (a record may take it while housekeeping runs). */
+export async function deleteUnattached(db: Db, id: string) {
+  const result = await db
+    .deleteFrom('files')
+    .where('id', '=', id)
+    .where('record_id', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

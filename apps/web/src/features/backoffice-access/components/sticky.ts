@@ -1,0 +1,15 @@
+import type { SxProps, Theme } from '@mui/material/styles';
+
+/**
+ * The first column of a wide table stays put while the rest scrolls sideways (390 px screens,
+ * issue 16); `z` lifts header cells above body cells.
+ */
+export const stickyFirst = (z: number): SxProps<Theme> => ({
+  position: 'sticky',
+  left: 0,
+  zIndex: z,
+  bgcolor: 'background.paper',
+  minWidth: 160,
+  borderRight: 1,
+  borderRightColor: 'divider',
+});

@@ -1,0 +1,44 @@
+import type { ExportQuery } from '@bitdata/contracts/backoffice/imports';
+import type { PublicConfig } from '@bitdata/contracts/public';
+import { createTransportClient, type TransportClient } from '@bitdata/transport/client';
+import { errorFromBody } from '../../api/errors';
+import { getAccessToken } from '../../api/session';
+
+/**
+ * The .xlsx export of a document's list (issue 14). Its bytes stay outside the encrypted envelope,
+ * like a file download, but the query carries the verification key, so a transport client sends it.
+ */
+const clients = new WeakMap<PublicConfig, TransportClient>();
+export function transportOf(config: PublicConfig): TransportClient {
+  let client = clients.get(config);
+  if (!client) {
+    client = createTransportClient({
+      baseUrl: `/api/${config.servicePrefix}`,
+      settings: config.transport,
+      getAccessToken,
+    });
+    clients.set(config, client);
+  }
+  return client;
+}
+
+const queryString = (query: ExportQuery) => {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+};
+
+export async function downloadExport(
+  config: PublicConfig,
+  document: string,
+  query: ExportQuery,
+): Promise<Blob> {
+  const res = await transportOf(config).request<Blob>(
+    'GET',
+    `/data/${encodeURIComponent(document)}/export${queryString(query)}`,
+    { responseType: 'blob' },
+  );
+  if (res.status < 200 || res.status >= 300) throw errorFromBody(res.status, res.body);
+  return res.body;
+}

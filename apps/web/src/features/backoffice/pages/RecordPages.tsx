@@ -1,0 +1,22 @@
+import { useParams } from 'react-router';
+import { RecordEditScreen, RecordListScreen } from '../components/RecordScreens';
+import { genericScreens } from '../paths';
+
+/** /core/{document}: the generic list of any document's records. */
+export function RecordListPage() {
+  const { document = '' } = useParams();
+  return <RecordListScreen key={document} documentCode={document} screens={genericScreens(document)} />;
+}
+
+/** /core/{document}/create and /core/{document}/{id}: the generated form. */
+export function RecordEditPage() {
+  const { document = '', id } = useParams();
+  return (
+    <RecordEditScreen
+      key={`${document}/${id}`}
+      documentCode={document}
+      id={id}
+      screens={genericScreens(document)}
+    />
+  );
+}

@@ -1,0 +1,4 @@
+export * from './access';
+export * from './documents';
+export * from './imports';
+export * from './records';
