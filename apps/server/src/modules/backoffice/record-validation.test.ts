@@ -1,4 +1,5 @@
 import { type DocumentField, type DocumentFieldInput, documentFieldSchema } from '@bitdata/contracts';
+import { recordDataSchema } from '@bitdata/contracts/backoffice/record-schema';
 import { describe, expect, it } from 'vitest';
 import { coerce, validateRecord } from './record-validation';
 
@@ -102,5 +103,31 @@ describe('record validation', () => {
     const fields = Array.from({ length: 12 }, (_, i) => f({ code: `t${i}`, type: 'string' }));
     const input = Object.fromEntries(fields.map((x) => [x.code, 'x'.repeat(9_000)]));
     expect(keys(check(fields, input))).toEqual(['data:valueTooLarge']);
+  });
+
+  it('refuses NUL in any value, which PostgreSQL cannot store', () => {
+    const fields = [f({ code: 's', type: 'string' }), f({ code: 'o', type: 'object' })];
+    expect(keys(check(fields, { s: 'a\u0000b', o: { k: '\u0000' } }))).toEqual([
+      'data.s:wrongType',
+      'data.o:wrongType',
+    ]);
+    expect(coerce('string', 'a\u0000')).toEqual({ ok: false });
+    expect(coerce('string', '')).toEqual({ ok: true, value: '' });
+    expect(coerce('number', '')).toEqual({ ok: false });
+  });
+
+  it('refuses exactly what the shared schema refuses, with the same keys', () => {
+    const fields = [
+      f({ code: 'n', type: 'number', required: true, validation: { min: 0 } }),
+      f({ code: 'd', type: 'date' }),
+      f({ code: 'o', type: 'string', validation: { options: ['a'] } }),
+    ];
+    const input = { n: -1, d: '2023-02-29', o: 'b', extra: 1 };
+    const shared = recordDataSchema(fields).safeParse(input);
+    expect(shared.success).toBe(false);
+    const sharedKeys = shared.success
+      ? []
+      : shared.error.issues.map((i) => `data.${String(i.path[0])}:${i.message}`);
+    expect(keys(check(fields, input))).toEqual(sharedKeys);
   });
 });

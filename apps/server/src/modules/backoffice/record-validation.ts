@@ -5,133 +5,68 @@ import {
   type FieldType,
   MESSAGES,
   type MessageKey,
+  messageText,
 } from '@bitdata/contracts';
+import {
+  checkFieldValue,
+  isWritableField,
+  recordDataSchema,
+} from '@bitdata/contracts/backoffice/record-schema';
 import { computeField } from './record-functions';
 
 /**
- * The one check of a record's values against its document's fields, on every write (the web's
- * generated form mirrors it). Pure: references to other records and uniqueness need the database and
- * are checked by the service in the write's transaction.
+ * The server's check of a record's values on every write. The rules of types, required, min/max,
+ * lengths, pattern, options and unknown fields are the shared schema's (`recordDataSchema`, the one the
+ * web's generated form parses with), so both sides accept and refuse the same data. What only the
+ * server does is here: defaults on create, values the caller may not write or see carried over from
+ * the stored record, computed fields, NUL refused (PostgreSQL's jsonb cannot hold it) and the size of
+ * the whole stored record. References to other records and uniqueness need the database and are
+ * checked by the service in the write's transaction.
  */
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-const DATETIME =
-  /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
-
-const issue = (field: string, key: MessageKey): FieldIssue => ({
-  path: `data.${field}`,
-  key,
-  message: MESSAGES[key],
-});
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const issue = (path: string, key: MessageKey): FieldIssue => ({ path, key, message: MESSAGES[key] });
 
 /** PostgreSQL's jsonb (and any text column) refuses the NUL character: no value may carry it. */
-const NUL = '\u0000';
 const hasNul = (value: unknown) => JSON.stringify(value).includes('\\u0000');
-
-/** A string that parses as a number counts as one (spec section 5). */
-function numeric(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const n = Number(value.trim());
-    return Number.isFinite(n) ? n : undefined;
-  }
-  return undefined;
-}
-
-function validDate(value: string): boolean {
-  const m = DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
-/**
- * A value in the stored form of `type`, or undefined when it does not fit. Shared with the type-change
- * check: existing values that do not coerce to the new type refuse the change.
- */
-export function coerce(type: FieldType, value: unknown): { ok: true; value: unknown } | { ok: false } {
-  switch (type) {
-    case 'string':
-      return typeof value === 'string' && !value.includes(NUL) ? { ok: true, value } : { ok: false };
-    case 'number': {
-      const n = numeric(value);
-      return n !== undefined && Number.isSafeInteger(n) ? { ok: true, value: n } : { ok: false };
-    }
-    case 'double':
-    case 'float': {
-      const n = numeric(value);
-      return n !== undefined ? { ok: true, value: n } : { ok: false };
-    }
-    case 'boolean':
-      return typeof value === 'boolean' ? { ok: true, value } : { ok: false };
-    case 'date':
-      return typeof value === 'string' && validDate(value) ? { ok: true, value } : { ok: false };
-    case 'time':
-      return typeof value === 'string' && TIME.test(value) ? { ok: true, value } : { ok: false };
-    case 'datetime':
-      return typeof value === 'string' && DATETIME.test(value) && validDate(value.slice(0, 10))
-        ? { ok: true, value }
-        : { ok: false };
-    case 'object':
-      return isPlainObject(value) &&
-        Object.keys(value).length <= BACKOFFICE_LIMITS.collectionItems &&
-        !hasNul(value)
-        ? { ok: true, value }
-        : { ok: false };
-    case 'array':
-      return Array.isArray(value) && value.length <= BACKOFFICE_LIMITS.collectionItems && !hasNul(value)
-        ? { ok: true, value }
-        : { ok: false };
-  }
-}
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
-/** The checks beyond the type, on a value already in its stored form. */
-function checkRules(field: DocumentField, value: unknown): MessageKey | null {
-  const v = field.validation ?? {};
-  if (v.options && v.options.length > 0 && !v.options.some((o) => o === value)) return 'notAnOption';
-  if (typeof value === 'number') {
-    if (v.min !== undefined && value < v.min) return 'valueTooSmall';
-    if (v.max !== undefined && value > v.max) return 'valueTooLarge';
-  }
-  if (typeof value === 'string') {
-    if (value.length > BACKOFFICE_LIMITS.stringLength) return 'fieldTooLong';
-    if (v.minLength !== undefined && value.length < v.minLength) return 'valueTooShort';
-    if (v.maxLength !== undefined && value.length > v.maxLength) return 'fieldTooLong';
-    if (v.pattern !== undefined && !patternOf(v.pattern)?.test(value)) return 'patternMismatch';
-  }
-  if (Array.isArray(value)) {
-    if (v.minLength !== undefined && value.length < v.minLength) return 'valueTooShort';
-    if (v.maxLength !== undefined && value.length > v.maxLength) return 'valueTooLarge';
-  }
-  return null;
+/** A field of `type` with no rules: what `coerce` checks a bare value against. */
+const bareField = (type: FieldType): DocumentField => ({
+  code: 'value',
+  label: { en: 'value', vi: 'value' },
+  type,
+  required: false,
+  unique: false,
+  validation: {},
+  listed: false,
+  sortable: false,
+  searchable: false,
+});
+
+/**
+ * A value in the stored form of `type` ("12" -> 12 for numbers), or not ok when it does not fit: the
+ * shared schema's type check plus the NUL refusal. Used where a value meets a type outside a record
+ * write: the type-change check on stored values, defaults and options of a definition, query operands.
+ */
+export function coerce(type: FieldType, value: unknown): { ok: true; value: unknown } | { ok: false } {
+  // the shared check turns an empty text into "no value"; as a bare value it is a string and nothing else
+  if (isEmpty(value)) return type === 'string' && value === '' ? { ok: true, value } : { ok: false };
+  const checked = checkFieldValue(bareField(type), value);
+  return checked.ok && !hasNul(checked.value) ? { ok: true, value: checked.value } : { ok: false };
 }
 
-const patterns = new Map<string, RegExp | null>();
-/** The whole value must match; a pattern that does not compile is refused when the document is saved. */
+/** Whether a pattern compiles (the shared schema lets no value match one that does not). */
 export function patternOf(pattern: string): RegExp | null {
-  let re = patterns.get(pattern);
-  if (re === undefined) {
-    try {
-      re = new RegExp(`^(?:${pattern})$`, 'u');
-    } catch {
-      re = null;
-    }
-    if (patterns.size > 1000) patterns.clear();
-    patterns.set(pattern, re);
+  try {
+    return new RegExp(`^(?:${pattern})$`, 'u');
+  } catch {
+    return null;
   }
-  return re;
 }
 
 /** Whether a field's value is computed or kept by the server: clients never write it. */
-export const serverOwned = (field: DocumentField) =>
-  field.reference?.mode === 'function' || field.reference?.mode === 'readonly';
+export const serverOwned = (field: DocumentField) => !isWritableField(field);
 
 export interface ValidationInput {
   fields: readonly DocumentField[];
@@ -159,36 +94,33 @@ export function validateRecord({
   hidden,
   nowIso,
 }: ValidationInput): ValidationResult {
-  const issues: FieldIssue[] = [];
-  const byCode = new Map(fields.map((f) => [f.code, f]));
-  for (const key of Object.keys(input)) {
-    const field = byCode.get(key);
-    if (!field || hidden.includes(key)) issues.push(issue(key, 'unknownField'));
-  }
-  // values the client cannot touch: removed fields, hidden ones, server-owned ones
+  // a hidden field is no field for this caller: the schema refuses writing it as unknown
+  const visible = fields.filter((f) => !hidden.includes(f.code));
+  const sent: Record<string, unknown> = { ...input };
+  if (existing === null)
+    for (const f of visible)
+      if (isWritableField(f) && f.default !== undefined && isEmpty(sent[f.code])) sent[f.code] = f.default;
+
+  const parsed = recordDataSchema(visible).safeParse(sent);
+  const issues: FieldIssue[] = parsed.success
+    ? []
+    : parsed.error.issues.map((i) =>
+        i.path.length === 0
+          ? { path: 'data', key: i.message, message: messageText(i.message) }
+          : { path: `data.${String(i.path[0])}`, key: i.message, message: messageText(i.message) },
+      );
+
+  // values the client cannot touch stay as stored: removed fields, hidden ones, server-owned ones
   const data: Record<string, unknown> = { ...(existing ?? {}) };
-  for (const field of fields) {
-    if (hidden.includes(field.code)) continue;
-    if (serverOwned(field)) {
-      if (existing === null && field.default !== undefined) data[field.code] = field.default;
-      continue;
+  if (existing === null)
+    for (const f of visible) if (serverOwned(f) && f.default !== undefined) data[f.code] = f.default;
+  if (parsed.success)
+    for (const [code, value] of Object.entries(parsed.data)) {
+      if (value === null) delete data[code];
+      else if (hasNul(value)) issues.push(issue(`data.${code}`, 'wrongType'));
+      else data[code] = value;
     }
-    const sent = Object.hasOwn(input, field.code) ? input[field.code] : undefined;
-    const raw = isEmpty(sent) && existing === null ? field.default : sent;
-    if (isEmpty(raw)) {
-      if (field.required) issues.push(issue(field.code, 'fieldRequired'));
-      delete data[field.code];
-      continue;
-    }
-    const typed = coerce(field.type, raw);
-    if (!typed.ok) {
-      issues.push(issue(field.code, 'wrongType'));
-      continue;
-    }
-    const rule = checkRules(field, typed.value);
-    if (rule) issues.push(issue(field.code, rule));
-    else data[field.code] = typed.value;
-  }
+
   for (const field of fields) {
     if (field.reference?.mode !== 'function') continue;
     const computed = computeField(
@@ -199,8 +131,8 @@ export function validateRecord({
     if (computed === undefined) delete data[field.code];
     else data[field.code] = computed;
   }
-  if (issues.length === 0 && JSON.stringify(data).length > BACKOFFICE_LIMITS.recordJsonLength) {
-    issues.push({ path: 'data', key: 'valueTooLarge', message: MESSAGES.valueTooLarge });
-  }
+  // carried-over and computed values count too: the stored record as a whole stays within the limit
+  if (issues.length === 0 && JSON.stringify(data).length > BACKOFFICE_LIMITS.recordJsonLength)
+    issues.push(issue('data', 'valueTooLarge'));
   return { data, issues };
 }
