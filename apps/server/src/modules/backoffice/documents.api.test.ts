@@ -156,4 +156,87 @@ describe(`documents and collections (${dialectUnderTest})`, () => {
     expect((await call(t, 'DELETE', '/documents/empty', 'operator')).statusCode).toBe(200);
     expect((await call(t, 'GET', '/documents/empty', 'operator')).statusCode).toBe(404);
   });
+
+  it('removes the grants, field rules and menu nodes naming a deleted document, and only those', async () => {
+    for (const code of ['ledger', 'journal'])
+      expect(
+        (await call(t, 'POST', '/documents', 'operator', { ...CURRENCY_DOCUMENT, code })).statusCode,
+      ).toBe(201);
+    const grants = ['ledger', 'journal'].map((document) => ({
+      document,
+      levels: [view],
+      hiddenFields: ['name'],
+    }));
+    const group = await call(t, 'POST', '/groups', 'administrator', {
+      code: 'auditors',
+      name: { en: 'Auditors', vi: 'Kiểm toán' },
+      memberIds: [],
+      permissions: grants,
+    });
+    expect(group.statusCode, group.body).toBe(201);
+    await setGrants(t, 'basic', 'ledger', [view, create]);
+    await setGrants(t, 'basic', 'journal', [view]);
+    await t.deps.db
+      .insertInto('field_rules')
+      .values(
+        ['ledger', 'journal'].map((document) => ({
+          owner_kind: 'role',
+          owner_code: 'basic',
+          document,
+          field: 'name',
+        })),
+      )
+      .execute();
+    const title = { en: 'Books', vi: 'Sổ sách' };
+    const section = await call(t, 'POST', '/menus', 'administrator', {
+      kind: 'section',
+      parentId: null,
+      title,
+    });
+    expect(section.statusCode, section.body).toBe(201);
+    const parentId = section.json().data.id;
+    const item = (document: string, under: string) =>
+      call(t, 'POST', '/menus', 'administrator', {
+        kind: 'item',
+        parentId: under,
+        title,
+        path: `core/${document}`,
+        document,
+      });
+    const ledgerItem = await item('ledger', parentId);
+    expect(ledgerItem.statusCode, ledgerItem.body).toBe(201);
+    // an item under the deleted document's item goes too (the foreign key), whatever it opens
+    expect((await item('journal', ledgerItem.json().data.id)).statusCode).toBe(201);
+    expect((await item('journal', parentId)).statusCode).toBe(201);
+
+    expect((await call(t, 'DELETE', '/documents/ledger', 'operator')).statusCode).toBe(200);
+
+    const db = t.deps.db;
+    const count = async (table: 'role_permissions' | 'group_permissions', resource: string) =>
+      (await db.selectFrom(table).select('level').where('resource', '=', resource).execute()).length;
+    expect(await count('role_permissions', 'ledger')).toBe(0);
+    expect(await count('group_permissions', 'ledger')).toBe(0);
+    expect(await count('group_permissions', 'journal')).toBe(1);
+    const rules = await db.selectFrom('field_rules').select(['document', 'owner_kind']).execute();
+    expect(rules.filter((r) => r.document === 'ledger')).toEqual([]);
+    expect(
+      rules
+        .filter((r) => r.document === 'journal')
+        .map((r) => r.owner_kind)
+        .sort(),
+    ).toEqual(['group', 'role']);
+    const nodes = await db.selectFrom('menu_nodes').select(['kind', 'document', 'parent_id']).execute();
+    expect(nodes.filter((n) => n.document === 'ledger')).toEqual([]);
+    expect(nodes.filter((n) => n.document === 'journal')).toEqual([
+      { kind: 'item', document: 'journal', parent_id: parentId },
+    ]);
+    expect((await call(t, 'GET', '/groups/auditors', 'administrator')).json().data.permissions).toEqual([
+      { document: 'journal', levels: [view], hiddenFields: ['name'] },
+    ]);
+    // a new document of the same code starts with no grant
+    expect(
+      (await call(t, 'POST', '/documents', 'operator', { ...CURRENCY_DOCUMENT, code: 'ledger' })).statusCode,
+    ).toBe(201);
+    expect((await call(t, 'GET', '/data/ledger', 'basic')).statusCode).toBe(403);
+  });
 });

@@ -124,3 +124,15 @@ export async function grantAllToRole(db: Db, role: string, document: string, lev
 
 export const revokeDocumentGrants = (db: Db, document: string) =>
   db.deleteFrom('role_permissions').where('resource', '=', document).execute();
+
+/**
+ * Everything naming a deleted document goes with it: roles' and groups' grants, field rules and the
+ * menu nodes opening it (their children by the foreign key), so no grant or menu entry outlives it and
+ * a new document of the same code starts with none. Call inside the deletion's transaction.
+ */
+export async function removeDocumentAccess(db: Db, document: string): Promise<void> {
+  await revokeDocumentGrants(db, document);
+  await db.deleteFrom('group_permissions').where('resource', '=', document).execute();
+  await db.deleteFrom('field_rules').where('document', '=', document).execute();
+  await db.deleteFrom('menu_nodes').where('document', '=', document).execute();
+}

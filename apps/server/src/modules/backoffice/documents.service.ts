@@ -238,9 +238,10 @@ export async function deleteDocument(deps: Deps, auth: AuthContext, code: string
     throw AppError.of('CONFLICT', 'inUse');
   await deps.db.transaction().execute(async (trx) => {
     await records.syncFieldIndexes(trx, deps.dialect, code, indexedFields(fieldsOf(row.fields)), []);
-    await repo.revokeDocumentGrants(trx, code);
+    await repo.removeDocumentAccess(trx, code);
     await repo.deleteDocument(trx, code);
   });
+  // every role's and group's grants and the menus may have changed: all cached access is forgotten
   await rolesChanged(deps);
 }
 
