@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import { registerAccountJobs } from './modules/auth/account.jobs';
 import { registerAuthJobs } from './modules/auth/auth.housekeeping';
 import { seedBackofficeDocuments } from './modules/backoffice/documents.seed';
+import { registerEventJobs } from './modules/backoffice/events.jobs';
 import { registerImportJobs } from './modules/backoffice/imports.jobs';
 import { seedCacheConfiguration } from './modules/configuration/configuration.seed';
 import { registerFileJobs } from './modules/files/files.jobs';
@@ -81,6 +82,7 @@ const JOB_REGISTRATIONS: Array<(deps: AppDeps) => void> = [
   registerTelegramJobs,
   registerFileJobs,
   registerImportJobs,
+  registerEventJobs,
 ];
 
 export async function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Promise<AppDeps> {

@@ -116,6 +116,12 @@ export const MESSAGES = {
   importNotReady: 'This import cannot do that in its present state',
   importNothingToUndo: 'This import created no records to remove',
   importDuplicateInFile: 'This value appears in an earlier row of the file',
+  eventRuleNotFound: 'This event rule does not exist',
+  eventRecipientRequired: 'Give either an e-mail address or a role',
+  eventUrlInvalid: 'The webhook address must start with http:// or https://',
+  eventFieldUnknown: 'The document has no such field',
+  eventRoleUnknown: 'This role does not exist',
+  eventPlaceholderUnknown: 'The template names a field the document does not have',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -3,6 +3,7 @@ import type { AppInstance } from '../platform/http/app-instance';
 import { accessControl } from './auth/auth.guard';
 import { authRoutes } from './auth/auth.routes';
 import { documentsRoutes } from './backoffice/documents.routes';
+import { eventsRoutes } from './backoffice/events.routes';
 import { exportsRoutes } from './backoffice/exports.routes';
 import { groupsRoutes } from './backoffice/groups.routes';
 import { importsRoutes } from './backoffice/imports.routes';
@@ -52,4 +53,5 @@ export const MODULE_ROUTES: Array<(app: AppInstance, deps: AppDeps) => Promise<v
   exportsRoutes,
   importsRoutes,
   filesRoutes,
+  eventsRoutes,
 ];

@@ -3,6 +3,7 @@ import { CODE_PATTERN, FIELD_CODE_PATTERN } from '@bitdata/contracts';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { SqlDialect } from '../../platform/db/database';
 import type { Database, RecordsTable } from '../../platform/db/schema';
+import { insertActivity } from './events.repository';
 import type { Condition, FieldRef, RecordListSpec, Scalar, ValueKind } from './record-query';
 
 /**
@@ -163,8 +164,21 @@ export async function findDuplicate(
   return row.rows[0]?.id ?? null;
 }
 
+/**
+ * Stores a record and its activity row (issue 14) in the caller's transaction: every insert path,
+ * the import's included, leaves one. The owner is who created it.
+ */
 export async function insertRecord(db: Db, row: RecordsTable): Promise<void> {
   await db.insertInto('records').values(row).execute();
+  await insertActivity(db, {
+    document: row.document_code,
+    recordId: row.id,
+    action: 'created',
+    actorId: row.owner_id,
+    before: null,
+    after: JSON.parse(row.data) as Record<string, unknown>,
+    at: row.created_at,
+  });
 }
 
 export async function updateRecordData(db: Db, document: string, id: string, data: string, now: number) {

@@ -17,6 +17,7 @@ import { BUILTIN_ADAPTERS } from './builtin';
 import type { BuiltinRecord } from './builtin/adapter';
 import { fieldsOf, isHidden, operationsOf } from './documents.model';
 import * as documents from './documents.repository';
+import { fireRules, recordChanged } from './events.service';
 import { groupMateIds } from './groups.service';
 import { checkReferences, checkUniques, duplicateAfterRace } from './record-integrity';
 import { planRecordList } from './record-query';
@@ -179,16 +180,18 @@ export async function createRecord(deps: AppDeps, auth: AuthContext, code: strin
   const data = validated(deps, t, input, null);
   const id = crypto.randomUUID();
   const now = deps.clock.now();
-  await write(deps, t, data, id, (trx) =>
-    repo.insertRecord(trx, {
+  await write(deps, t, data, id, async (trx) => {
+    // insertRecord writes the activity row; the rules it fires are queued in the same transaction
+    await repo.insertRecord(trx, {
       id,
       document_code: code,
       owner_id: auth.user.id,
       data: JSON.stringify(data),
       created_at: now,
       updated_at: now,
-    }),
-  );
+    });
+    await fireRules(deps, trx, change('created', code, id, auth, null, data, now));
+  });
   return answer(
     code,
     { id, data, ownerId: auth.user.id, createdAt: now, updatedAt: now },
@@ -208,7 +211,10 @@ export async function updateRecord(
   if (!existing) throw recordNotFound();
   const data = validated(deps, t, input, existing.data);
   const now = deps.clock.now();
-  await write(deps, t, data, id, (trx) => repo.updateRecordData(trx, code, id, JSON.stringify(data), now));
+  await write(deps, t, data, id, async (trx) => {
+    await repo.updateRecordData(trx, code, id, JSON.stringify(data), now);
+    await recordChanged(deps, trx, change('updated', code, id, auth, existing.data, data, now));
+  });
   return answer(
     code,
     { ...existing, data, updatedAt: now },
@@ -223,9 +229,26 @@ export async function deleteRecord(
   id: string,
 ): Promise<void> {
   const t = await target(deps, auth, code, remove, 'delete');
-  if (!(await scopedRecord(deps, auth, t, id))) throw recordNotFound();
-  await repo.deleteRecord(deps.db, code, id);
+  const existing = await scopedRecord(deps, auth, t, id);
+  if (!existing) throw recordNotFound();
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    // a concurrent delete already logged this one: no second activity row or rule run
+    if (!(await repo.deleteRecord(trx, code, id))) return;
+    await recordChanged(deps, trx, change('deleted', code, id, auth, existing.data, null, now));
+  });
 }
+
+/** What the activity log and the event rules get of a write (issue 14). */
+const change = (
+  action: 'created' | 'updated' | 'deleted',
+  document: string,
+  recordId: string,
+  auth: AuthContext,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+  at: number,
+) => ({ action, document, recordId, actorId: auth.user.id, before, after, at });
 
 /** For other modules (files): whether the caller may see this record (document view, row scope). */
 export async function mayViewRecord(

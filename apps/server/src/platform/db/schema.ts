@@ -543,6 +543,10 @@ export interface Database {
   group_permissions: GroupPermissionsTable;
   field_rules: FieldRulesTable;
   menu_nodes: MenuNodesTable;
+  record_activity: RecordActivityTable;
+  event_rules: EventRulesTable;
+  event_runs: EventRunsTable;
+  event_notifications: EventNotificationsTable;
 }
 
 /** One per (filter, market, interval, candle time): the in-app message and the key of every delivery. */
@@ -722,4 +726,64 @@ export interface MenuNodesTable {
   groups: string;
   created_at: number;
   updated_at: number;
+}
+
+/** One write to a record (issue 14): before and after are the record's data as JSON text (null when absent). */
+export interface RecordActivityTable {
+  id: string;
+  document_code: string;
+  record_id: string;
+  action: string;
+  actor_id: string | null;
+  before: string | null;
+  after: string | null;
+  created_at: number;
+}
+
+/** An event rule (issue 14): trigger, its field or schedule, action and its JSON config, per-rule secret. */
+export interface EventRulesTable {
+  id: string;
+  name: string;
+  document_code: string;
+  trigger: string;
+  trigger_field: string | null;
+  every_ms: number | null;
+  cron: string | null;
+  tz: string | null;
+  next_run_at: number | null;
+  action: string;
+  action_config: string;
+  secret: string;
+  enabled: number;
+  created_by: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One firing of a rule: payload is the record's data and what changed, as JSON text. */
+export interface EventRunsTable {
+  id: string;
+  rule_id: string;
+  rule_name: string;
+  document_code: string;
+  record_id: string | null;
+  trigger: string;
+  action: string;
+  payload: string;
+  status: string;
+  attempts: number;
+  error: string | null;
+  duration_ms: number | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
+/** An in-app message a rule left for one user of a role. */
+export interface EventNotificationsTable {
+  id: string;
+  user_id: string;
+  run_id: string;
+  title: string;
+  body: string;
+  created_at: number;
 }

@@ -16,6 +16,7 @@ import * as backofficeAccess from './0610-backoffice-access';
 import * as taskSchedules from './0620-task-schedules';
 import * as files from './0630-files';
 import * as imports from './0640-imports';
+import * as events from './0660-events';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -39,4 +40,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0620-task-schedules': taskSchedules,
   '0630-files': files,
   '0640-imports': imports,
+  '0660-events': events,
 };

@@ -1,0 +1,92 @@
+import {
+  activityListQuerySchema,
+  activitySchema,
+  dataOf,
+  eventNotificationSchema,
+  eventRuleListQuerySchema,
+  eventRuleSchema,
+  eventRuleWriteSchema,
+  eventRunListQuerySchema,
+  eventRunSchema,
+  PERMISSION_LEVEL,
+  pageOf,
+  RESOURCE,
+} from '@bitdata/contracts';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import type { AppInstance } from '../../platform/http/app-instance';
+import { authOf, permission, signedIn } from '../auth/auth.guard';
+import * as events from './events.service';
+
+const idParams = z.object({ id: z.string().uuid() });
+const { view, create, edit } = PERMISSION_LEVEL;
+
+/**
+ * Activity log and event rules (issue 14), resource `event`: view reads the activity, rules and
+ * runs; create, edit and delete act on rules. Each user reads their own in-app messages.
+ */
+export async function eventsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  const access = (level: (typeof PERMISSION_LEVEL)[keyof typeof PERMISSION_LEVEL]) => ({
+    access: permission(RESOURCE.event, level),
+  });
+
+  app.get(
+    '/events/activity',
+    {
+      config: access(view),
+      schema: { querystring: activityListQuerySchema, response: { 200: pageOf(activitySchema) } },
+    },
+    async (req) => events.listActivity(deps, req.query),
+  );
+  app.get(
+    '/events/runs',
+    {
+      config: access(view),
+      schema: { querystring: eventRunListQuerySchema, response: { 200: pageOf(eventRunSchema) } },
+    },
+    async (req) => events.listRuns(deps, req.query),
+  );
+  app.get(
+    '/events/rules',
+    {
+      config: access(view),
+      schema: { querystring: eventRuleListQuerySchema, response: { 200: pageOf(eventRuleSchema) } },
+    },
+    async (req) => events.listRules(deps, req.query),
+  );
+  app.post(
+    '/events/rules',
+    {
+      config: access(create),
+      schema: { body: eventRuleWriteSchema, response: { 201: dataOf(eventRuleSchema) } },
+    },
+    async (req, reply) =>
+      reply.status(201).send({ data: await events.createRule(deps, authOf(req), req.body) }),
+  );
+  app.get(
+    '/events/rules/:id',
+    { config: access(view), schema: { params: idParams, response: { 200: dataOf(eventRuleSchema) } } },
+    async (req) => ({ data: await events.getRule(deps, req.params.id) }),
+  );
+  app.put(
+    '/events/rules/:id',
+    {
+      config: access(edit),
+      schema: { params: idParams, body: eventRuleWriteSchema, response: { 200: dataOf(eventRuleSchema) } },
+    },
+    async (req) => ({ data: await events.updateRule(deps, req.params.id, req.body) }),
+  );
+  app.delete(
+    '/events/rules/:id',
+    { config: access(PERMISSION_LEVEL.delete), schema: { params: idParams } },
+    async (req, reply) => {
+      await events.deleteRule(deps, req.params.id);
+      return reply.status(204).send();
+    },
+  );
+  app.get(
+    '/events/notifications',
+    { config: { access: signedIn }, schema: { response: { 200: dataOf(z.array(eventNotificationSchema)) } } },
+    async (req) => ({ data: await events.myNotifications(deps, authOf(req)) }),
+  );
+}

@@ -1,0 +1,421 @@
+import http from 'node:http';
+import { type EventRuleWrite, RESOURCE, WEBHOOK_SIGNATURE_HEADER } from '@bitdata/contracts';
+import pino from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectUnderTest } from '../../../test/harness';
+import { waitFor } from '../../../test/wait';
+import { createMailer } from '../../platform/mail/mailer.factory';
+import { fireRules } from './events.service';
+import { renderHtml, renderSubject, renderText, signBody } from './events.templates';
+import * as records from './records.repository';
+import {
+  BANK_ACCOUNT_DOCUMENT,
+  type BackofficeApp,
+  CURRENCY_DOCUMENT,
+  call,
+  create,
+  createBackofficeApp,
+  edit,
+  remove,
+  setGrants,
+  view,
+  viewAll,
+} from './records.test-helpers';
+
+const BANK = '/data/bank-account';
+const logger = pino({ level: 'silent' });
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** An in-process SMTP server; `refuse` > 0 answers that many messages with a temporary failure. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const state = { refuse: 0, refused: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (state.refuse > 0) {
+          state.refuse -= 1;
+          state.refused += 1;
+          const err = Object.assign(new Error('try again later'), { responseCode: 451 });
+          return callback(err);
+        }
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A local webhook receiver: answers `failFirst` calls with 500, then 200. */
+async function startReceiver() {
+  const calls: Array<{ body: string; signature: string | undefined }> = [];
+  const state = { failFirst: 0 };
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      calls.push({
+        body: Buffer.concat(chunks).toString('utf8'),
+        signature: req.headers[WEBHOOK_SIGNATURE_HEADER] as string | undefined,
+      });
+      if (state.failFirst > 0) {
+        state.failFirst -= 1;
+        res.statusCode = 500;
+      }
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no address');
+  return {
+    url: `http://127.0.0.1:${address.port}/hook`,
+    calls,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const decoded = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+
+describe(`activity and event rules (${dialectUnderTest})`, () => {
+  let t: BackofficeApp;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+  beforeAll(async () => {
+    t = await createBackofficeApp();
+    await setGrants(t, 'administrator', RESOURCE.document, [view, viewAll, create, edit, remove]);
+    await setGrants(t, 'administrator', RESOURCE.collection, [view, viewAll, create, edit, remove]);
+    expect((await call(t, 'POST', '/documents', 'administrator', CURRENCY_DOCUMENT)).statusCode).toBe(201);
+    const doc = await call(t, 'POST', '/documents', 'administrator', BANK_ACCOUNT_DOCUMENT);
+    expect(doc.statusCode, doc.body).toBe(201);
+    await setGrants(t, 'basic', 'bank-account', [view, create, edit, remove]);
+    smtp = await startSmtp();
+    receiver = await startReceiver();
+    // sign-ups above read their links from the outbox; the rules' mail goes to the SMTP server
+    t.deps.mailer = createMailer(
+      { mailFrom: 'BITDATA <no-reply@example.com>', env: 'test', dataDir: t.dataDir, smtpUrl: smtp.url },
+      logger,
+    );
+    await t.deps.jobs.start();
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+    await receiver?.close();
+  });
+
+  const runsOf = async (ruleId: string) =>
+    (await call(t, 'GET', `/events/runs?rule=${ruleId}&pageSize=100`, 'administrator')).json().data as Array<{
+      status: string;
+      attempts: number;
+      error: string | null;
+      durationMs: number | null;
+      recordId: string | null;
+    }>;
+  const setEnabled = async (id: string, rule: EventRuleWrite, enabled: boolean) =>
+    expect(
+      (await call(t, 'PUT', `/events/rules/${id}`, 'administrator', { ...rule, enabled })).statusCode,
+    ).toBe(200);
+
+  const mailRule: EventRuleWrite = {
+    name: 'When a Bank account is created, e-mail the operator',
+    document: 'bank-account',
+    trigger: { kind: 'created' },
+    action: {
+      kind: 'email',
+      role: 'operator',
+      subject: 'New bank account {{bankName}}',
+      body: 'Account {{accountNumber}} at {{bankName}} was opened.',
+    },
+    enabled: true,
+  };
+
+  it('e-mails the operator once per create, and retries a mail the SMTP server refused', async () => {
+    const created = await call(t, 'POST', '/events/rules', 'administrator', mailRule);
+    expect(created.statusCode, created.body).toBe(201);
+    const rule = created.json().data;
+    expect(rule).toMatchObject({ trigger: { kind: 'created' }, action: { kind: 'email', role: 'operator' } });
+
+    const first = await call(t, 'POST', BANK, 'basic', { data: { bankName: 'ACB', accountNumber: '10001' } });
+    expect(first.statusCode, first.body).toBe(201);
+    await waitFor(() => smtp.received.length === 1, 'the first mail', 20_000);
+    expect(smtp.received[0]?.to).toEqual(['operator@example.com']);
+    expect(smtp.received[0]?.raw).toMatch(/^Subject: New bank account ACB$/m);
+    expect(decoded(smtp.received[0]?.raw ?? '')).toContain('Account 10001 at ACB was opened.');
+
+    // the SMTP server refuses the next message once: the run is retried and the mail delivered
+    smtp.state.refuse = 1;
+    const second = await call(t, 'POST', BANK, 'basic', {
+      data: { bankName: 'BIDV', accountNumber: '10002' },
+    });
+    expect(second.statusCode, second.body).toBe(201);
+    await waitFor(() => smtp.received.length === 2, 'the retried mail', 30_000);
+    expect(smtp.state.refused).toBe(1);
+    expect(smtp.received[1]?.raw).toMatch(/^Subject: New bank account BIDV$/m);
+
+    const runs = await waitFor(async () => {
+      const r = await runsOf(rule.id);
+      return r.length === 2 && r.every((x) => x.status === 'succeeded') ? r : null;
+    }, 'both runs to succeed');
+    const [latest, earliest] = runs;
+    expect(earliest).toMatchObject({
+      status: 'succeeded',
+      attempts: 1,
+      error: null,
+      recordId: first.json().data.id,
+    });
+    expect(latest).toMatchObject({
+      status: 'succeeded',
+      attempts: 2,
+      error: null,
+      recordId: second.json().data.id,
+    });
+    expect(typeof latest?.durationMs).toBe('number');
+    // exactly one mail per create: nothing more arrives once both runs are done
+    await t.deps.jobs.drain(20_000);
+    expect(smtp.received).toHaveLength(2);
+    await setEnabled(rule.id, mailRule, false);
+  }, 60_000);
+
+  it('sends nothing for a write whose transaction rolls back', async () => {
+    const created = await call(t, 'POST', '/events/rules', 'administrator', {
+      ...mailRule,
+      name: 'rollback',
+    });
+    const rule = created.json().data;
+    const before = smtp.received.length;
+    const id = '00000000-0000-4000-8000-000000000001';
+    await expect(
+      t.deps.db.transaction().execute(async (trx) => {
+        // what createRecord does in its transaction, then a failure before the commit
+        await records.insertRecord(trx, {
+          id,
+          document_code: 'bank-account',
+          owner_id: t.userIds.basic ?? null,
+          data: JSON.stringify({ bankName: 'Lost', accountNumber: '99999' }),
+          created_at: Date.now(),
+          updated_at: Date.now(),
+        });
+        await fireRules(t.deps, trx, {
+          document: 'bank-account',
+          recordId: id,
+          action: 'created',
+          actorId: t.userIds.basic ?? null,
+          before: null,
+          after: { bankName: 'Lost' },
+          at: Date.now(),
+        });
+        throw new Error('the write fails after the rule was matched');
+      }),
+    ).rejects.toThrow(/write fails/);
+    await t.deps.jobs.drain(20_000);
+    expect(await runsOf(rule.id)).toEqual([]);
+    expect(smtp.received.length).toBe(before);
+    const activity = await call(t, 'GET', `/events/activity?record=${id}`, 'administrator');
+    expect(activity.json().total).toBe(0);
+    await setEnabled(rule.id, { ...mailRule, name: 'rollback' }, false);
+  });
+
+  it('signs a webhook with the rule secret and retries it until it answers 2xx', async () => {
+    const hookRule: EventRuleWrite = {
+      name: 'Deleted accounts to the ledger',
+      document: 'bank-account',
+      trigger: { kind: 'deleted' },
+      action: { kind: 'webhook', url: receiver.url },
+      enabled: true,
+    };
+    const created = await call(t, 'POST', '/events/rules', 'administrator', hookRule);
+    expect(created.statusCode, created.body).toBe(201);
+    const { id: ruleId, secret } = created.json().data;
+    expect(secret).toMatch(/^[0-9a-f]{64}$/);
+
+    const record = await call(t, 'POST', BANK, 'basic', {
+      data: { bankName: 'VCB', accountNumber: '20001' },
+    });
+    const recordId = record.json().data.id;
+    receiver.state.failFirst = 1;
+    expect((await call(t, 'DELETE', `${BANK}/${recordId}`, 'basic')).statusCode).toBe(200);
+    await waitFor(() => receiver.calls.length === 2, 'the webhook retried', 30_000);
+    for (const c of receiver.calls) expect(c.signature).toBe(signBody(secret, c.body));
+    expect(receiver.calls[0]?.signature).not.toBe(signBody('another secret', receiver.calls[0]?.body ?? ''));
+    const body = JSON.parse(receiver.calls[1]?.body ?? '{}');
+    expect(body).toMatchObject({
+      document: 'bank-account',
+      recordId,
+      trigger: 'deleted',
+      before: { bankName: 'VCB', accountNumber: '20001' },
+      after: null,
+    });
+    const runs = await waitFor(async () => {
+      const r = await runsOf(ruleId);
+      return r[0]?.status === 'succeeded' ? r : null;
+    }, 'the webhook run to succeed');
+    expect(runs).toHaveLength(1);
+    expect(runs[0]).toMatchObject({ attempts: 2, error: null });
+  }, 60_000);
+
+  it('fires an update rule with a field only when that field changes', async () => {
+    const rule: EventRuleWrite = {
+      name: 'Balance changed',
+      document: 'bank-account',
+      trigger: { kind: 'updated', field: 'balance' },
+      action: {
+        kind: 'notification',
+        role: 'operator',
+        subject: 'Balance of {{bankName}}',
+        body: 'Now {{balance}}',
+      },
+      enabled: true,
+    };
+    const created = await call(t, 'POST', '/events/rules', 'administrator', rule);
+    expect(created.statusCode, created.body).toBe(201);
+    const ruleId = created.json().data.id;
+    const record = await call(t, 'POST', BANK, 'basic', {
+      data: { bankName: 'TCB', accountNumber: '30001', balance: 5 },
+    });
+    const id = record.json().data.id;
+    const put = (data: Record<string, unknown>) => call(t, 'PUT', `${BANK}/${id}`, 'basic', { data });
+    expect((await put({ bankName: 'Techcombank', accountNumber: '30001', balance: 5 })).statusCode).toBe(200);
+    await t.deps.jobs.drain(20_000);
+    expect(await runsOf(ruleId)).toEqual([]);
+    expect((await put({ bankName: 'Techcombank', accountNumber: '30001', balance: 7.5 })).statusCode).toBe(
+      200,
+    );
+    await waitFor(async () => (await runsOf(ruleId))[0]?.status === 'succeeded', 'the update run');
+    expect(await runsOf(ruleId)).toHaveLength(1);
+    const mine = await call(t, 'GET', '/events/notifications', 'operator');
+    expect(mine.json().data).toEqual([
+      expect.objectContaining({ title: 'Balance of Techcombank', body: 'Now 7.5' }),
+    ]);
+    expect((await call(t, 'GET', '/events/notifications', 'basic')).json().data).toEqual([]);
+
+    // the activity of this record: who, what, before and after, newest first
+    const activity = await call(
+      t,
+      'GET',
+      `/events/activity?document=bank-account&record=${id}`,
+      'administrator',
+    );
+    expect(activity.statusCode).toBe(200);
+    const rows = activity.json().data;
+    expect(rows.map((r: { action: string }) => r.action)).toEqual(['updated', 'updated', 'created']);
+    expect(rows[2]).toMatchObject({
+      before: null,
+      after: { bankName: 'TCB', balance: 5 },
+      actorId: t.userIds.basic,
+    });
+    expect(rows[1]).toMatchObject({
+      before: { bankName: 'TCB' },
+      after: { bankName: 'Techcombank', balance: 5 },
+    });
+    expect(rows[0]).toMatchObject({
+      before: { balance: 5 },
+      after: { balance: 7.5 },
+      actorName: 'basic@example.com',
+    });
+    const byUser = await call(
+      t,
+      'GET',
+      `/events/activity?user=${t.userIds.basic}&pageSize=2`,
+      'administrator',
+    );
+    expect(byUser.json()).toMatchObject({ page: 1, pageSize: 2 });
+    expect(byUser.json().data).toHaveLength(2);
+    expect(byUser.json().total).toBeGreaterThanOrEqual(3);
+  }, 60_000);
+
+  it('refuses bad rules with structured 4xx and keeps the event screens to their resource', async () => {
+    const bad = async (body: unknown) => {
+      const res = await call(t, 'POST', '/events/rules', 'administrator', body);
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json().error.details.map((d: { path: string; key: string }) => `${d.path}:${d.key}`);
+    };
+    expect(await bad({ ...mailRule, document: 'no-such-document' })).toEqual(['document:documentNotFound']);
+    expect(await bad({ ...mailRule, action: { kind: 'webhook', url: 'ftp://example.com/x' } })).toEqual([
+      'action.url:eventUrlInvalid',
+    ]);
+    expect(await bad({ ...mailRule, action: { ...mailRule.action, body: 'x'.repeat(10_001) } })).toEqual([
+      'action.body:fieldTooLong',
+    ]);
+    expect(await bad({ ...mailRule, action: { ...mailRule.action, subject: 'Hi {{nope}}' } })).toEqual([
+      'action.subject:eventPlaceholderUnknown',
+    ]);
+    expect(await bad({ ...mailRule, trigger: { kind: 'updated', field: 'nope' } })).toEqual([
+      'trigger.field:eventFieldUnknown',
+    ]);
+    expect(
+      await bad({ ...mailRule, action: { ...mailRule.action, role: 'operator', to: 'a@example.com' } }),
+    ).toEqual(['action.to:eventRecipientRequired']);
+    expect(await bad({ ...mailRule, trigger: { kind: 'schedule', schedule: { every: 1000 } } })).toEqual([
+      'trigger.schedule:scheduleTooFrequent',
+    ]);
+    expect(await bad({ ...mailRule, trigger: { kind: 'sometimes' } })).toHaveLength(1);
+    expect(
+      (await call(t, 'GET', '/events/rules/00000000-0000-4000-8000-000000000000', 'administrator'))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(t, 'GET', '/events/activity', 'basic')).statusCode).toBe(403);
+    expect((await call(t, 'POST', '/events/rules', 'basic', mailRule)).statusCode).toBe(403);
+    expect((await call(t, 'GET', '/events/runs')).statusCode).toBe(401);
+  });
+
+  it('fires a schedule rule on its tick and lists, edits and deletes rules', async () => {
+    const rule: EventRuleWrite = {
+      name: 'Hourly ping',
+      document: 'bank-account',
+      trigger: { kind: 'schedule', schedule: { every: 3_600_000 } },
+      action: { kind: 'webhook', url: receiver.url },
+      enabled: true,
+    };
+    const created = (await call(t, 'POST', '/events/rules', 'administrator', rule)).json().data;
+    expect(created.nextRunAt).toBeTypeOf('number');
+    const { fireDueSchedules } = await import('./events.service');
+    await fireDueSchedules(t.deps);
+    expect(await fireDueSchedules(t.deps)).toBe(0); // the occurrence was claimed once
+    await waitFor(async () => (await runsOf(created.id))[0]?.status === 'succeeded', 'the scheduled run');
+    const got = (await call(t, 'GET', `/events/rules/${created.id}`, 'administrator')).json().data;
+    expect(got.nextRunAt).toBeGreaterThan(created.nextRunAt);
+
+    const list = (await call(t, 'GET', '/events/rules?document=bank-account', 'administrator')).json();
+    expect(list.total).toBeGreaterThanOrEqual(5);
+    expect((await call(t, 'DELETE', `/events/rules/${created.id}`, 'administrator')).statusCode).toBe(204);
+    expect((await call(t, 'DELETE', `/events/rules/${created.id}`, 'administrator')).statusCode).toBe(404);
+  }, 30_000);
+});
+
+describe('event templates', () => {
+  it('fills placeholders, escapes values in HTML and keeps a subject on one line', () => {
+    const values = { bankName: '<b>Bank & "Co"</b>', n: 3 };
+    expect(renderText('Hi {{ bankName }} {{n}} {{missing}}!', values)).toBe('Hi <b>Bank & "Co"</b> 3 !');
+    expect(renderHtml('<i>{{bankName}}</i>\nline', values)).toBe(
+      '&lt;i&gt;&lt;b&gt;Bank &amp; &quot;Co&quot;&lt;/b&gt;&lt;/i&gt;<br>\nline',
+    );
+    expect(renderSubject('New {{bankName}}', { bankName: 'a\r\nBcc: x@example.com' })).toBe(
+      'New a Bcc: x@example.com',
+    );
+  });
+});
