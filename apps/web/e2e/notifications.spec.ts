@@ -3,7 +3,7 @@ import { login, verifiedAccount } from './helpers';
 
 /**
  * Issue 11, must show 6: a member has two tabs open; they make a filter `close isGreaterThan 0` with
- * notifications on; the next replayed candle (1200x: a 1h candle closes every 3 s) makes the
+ * notifications on; the next replayed candle (900x: a 1h candle closes every 4 s) makes the
  * markets enter its match set, and both tabs show the toast and the unread badge, pushed over each
  * tab's own websocket. A toast opens the chart at that candle, marked, and so does the list.
  */

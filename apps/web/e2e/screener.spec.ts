@@ -5,7 +5,7 @@ import { login, verifiedAccount } from './helpers';
  * Issue 9: a member builds a two-condition, multi-timeframe filter in the builder (RSI below 70 on the
  * filter's 1h; on 4h, the close above the low, field against field), sees its live preview, saves it,
  * and opens a match on the chart with the matched candle marked. Market data: the bundled history,
- * replayed at 1200x: the matching markets change every few seconds, so the second condition is one
+ * replayed at 900x: the matching markets change every few seconds, so the second condition is one
  * that nearly every 4h candle meets (close above EMA 200 held on no market for stretches of the replay).
  */
 

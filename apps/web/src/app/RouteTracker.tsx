@@ -40,7 +40,7 @@ function loadAnalyticsTag(tag: string) {
 export function RouteTracker() {
   const { t, i18n } = useTranslation();
   const { siteName, analyticsTag } = useConfig();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const matches = useMatches();
   const lastRecorded = useRef<string | null>(null);
 
@@ -52,6 +52,12 @@ export function RouteTracker() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+
+  // The committed location's key, for tools that move through the app without reloading it (the e2e
+  // page scan): when it changes, the new route has rendered.
+  useEffect(() => {
+    document.documentElement.dataset.location = key;
+  }, [key]);
 
   useEffect(() => {
     if (analyticsTag) loadAnalyticsTag(analyticsTag);

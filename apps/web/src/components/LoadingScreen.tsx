@@ -19,6 +19,7 @@ export function LoadingScreen() {
     <Box
       role="status"
       aria-live="polite"
+      data-testid="loading-screen"
       sx={{
         position: 'fixed',
         inset: 0,

@@ -17,7 +17,11 @@ export function TaskNameCell({ task }: { task: TaskSchedule }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {taskName(t, task)}
       </Typography>
-      <Typography variant="caption" sx={{ color: 'text.secondary', fontFamily: 'monospace' }}>
+      <Typography
+        variant="caption"
+        component="code"
+        sx={{ color: 'text.secondary', fontFamily: 'monospace' }}
+      >
         {task.name}
       </Typography>
     </Stack>
