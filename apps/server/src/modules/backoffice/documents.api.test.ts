@@ -10,6 +10,7 @@ import {
   hidden,
   setGrants,
   view,
+  viewAll,
 } from './records.test-helpers';
 
 describe(`documents and collections (${dialectUnderTest})`, () => {
@@ -238,5 +239,43 @@ describe(`documents and collections (${dialectUnderTest})`, () => {
       (await call(t, 'POST', '/documents', 'operator', { ...CURRENCY_DOCUMENT, code: 'ledger' })).statusCode,
     ).toBe(201);
     expect((await call(t, 'GET', '/data/ledger', 'basic')).statusCode).toBe(403);
+  });
+
+  it('filters, searches and sorts built-in lists held in memory, and refuses it where a module pages', async () => {
+    await setGrants(t, 'administrator', 'interval', [view]);
+    const ids = async (qs: string) => {
+      const res = await call(t, 'GET', `/data/interval?${qs}`, 'administrator');
+      expect(res.statusCode, res.body).toBe(200);
+      return { ids: res.json().data.map((r: { id: string }) => r.id), total: res.json().total };
+    };
+    const q = (query: unknown) => `query=${encodeURIComponent(JSON.stringify(query))}`;
+    expect(await ids('sort=-index&pageSize=5&page=1')).toEqual({
+      ids: ['Week', 'Day', 'H4', 'H1', 'M15'],
+      total: 7,
+    });
+    expect(await ids('sort=-index&pageSize=5&page=2')).toEqual({ ids: ['M5', 'M3'], total: 7 });
+    expect(await ids(`${q({ index: { isGreaterThanOrEqual: 4 } })}&sort=name`)).toEqual({
+      ids: ['H4', 'Day', 'Week'],
+      total: 3,
+    });
+    expect(await ids(`${q({ id: { in: ['M3', 'H1'] }, code: { contains: 'M' } })}`)).toEqual({
+      ids: ['M3'],
+      total: 1,
+    });
+    expect(await ids('search=h')).toEqual({ ids: ['H1', 'H4'], total: 2 });
+    expect((await ids(q({ code: { isNotEquals: '1d' } }))).total).toBe(6);
+    // a module's own paging cannot filter or sort: refused, not answered as if applied
+    await setGrants(t, 'administrator', 'cache-configuration', [view, viewAll]);
+    await setGrants(t, 'administrator', 'user', [view, viewAll]);
+    for (const [url, path] of [
+      ['/data/cache-configuration?sort=-createdAt', 'sort'],
+      ['/data/user?search=adm', 'search'],
+      ['/data/user?sort=updatedAt', 'sort'],
+    ]) {
+      const res = await call(t, 'GET', url, 'administrator');
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.details[0].path, url).toBe(path);
+    }
+    expect((await call(t, 'GET', '/data/user?pageSize=5', 'administrator')).statusCode).toBe(200);
   });
 });

@@ -102,7 +102,7 @@ export async function listRecords(deps: AppDeps, auth: AuthContext, code: string
   const plan = planRecordList(code, visible, query, owners);
   const adapter = t.row.built_in === 1 ? BUILTIN_ADAPTERS[code] : undefined;
   const { rows, total } = adapter
-    ? await adapter.list(deps, auth, { page: query.page, pageSize: query.pageSize, owners })
+    ? await adapter.list(deps, auth, { page: query.page, pageSize: query.pageSize, owners, spec: plan.spec })
     : await repo
         .listRecords(deps.db, deps.dialect, plan.spec)
         .then((r) => ({ ...r, rows: r.rows.map(fromRow) }));

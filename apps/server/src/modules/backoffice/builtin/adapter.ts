@@ -1,6 +1,7 @@
 import type { DocumentOperations } from '@bitdata/contracts';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../auth/auth.service';
+import type { RecordListSpec } from '../record-query';
 
 /** A record of a built-in document as the generic screens show it. */
 export interface BuiltinRecord {
@@ -16,6 +17,8 @@ export interface BuiltinPage {
   pageSize: number;
   /** Row scope: only records owned by these users; null = every record. */
   owners: string[] | null;
+  /** The checked list query (conditions, search, sort): an adapter applies it or refuses it. */
+  spec: RecordListSpec;
 }
 
 /**
@@ -53,9 +56,3 @@ export const NOTHING: DocumentOperations = {
   update: false,
   delete: false,
 };
-
-/** A page of a constant list (intervals, market types). */
-export function pageOfConstants(items: BuiltinRecord[], page: BuiltinPage) {
-  const start = (page.page - 1) * page.pageSize;
-  return { rows: items.slice(start, start + page.pageSize), total: items.length };
-}

@@ -19,20 +19,31 @@ const field = (
   searchable: false,
 });
 
+/**
+ * A field of a list held in memory (constants, a member's filters): the adapter filters and sorts it
+ * (builtin/in-memory.ts), so the generic list offers both. Lists paged by their own module keep
+ * `field` (neither), and refuse a query.
+ */
+const queryable = (...args: Parameters<typeof field>): DocumentFieldInput => ({
+  ...field(...args),
+  sortable: true,
+  searchable: true,
+});
+
 export const BUILTIN_FIELDS: Readonly<Record<string, DocumentFieldInput[]>> = {
   interval: [
-    field('id', 'string', 'Id', 'Mã'),
-    field('name', 'string', 'Name', 'Tên'),
-    field('code', 'string', 'Code', 'Mã sàn'),
-    field('index', 'number', 'Order', 'Thứ tự'),
+    queryable('id', 'string', 'Id', 'Mã'),
+    queryable('name', 'string', 'Name', 'Tên'),
+    queryable('code', 'string', 'Code', 'Mã sàn'),
+    queryable('index', 'number', 'Order', 'Thứ tự'),
   ],
   'market-type': [
-    field('id', 'number', 'Id', 'Mã'),
-    field('code', 'string', 'Code', 'Mã loại'),
-    field('name', 'string', 'Name', 'Tên'),
-    field('selectable', 'boolean', 'Selectable', 'Có thể chọn'),
+    queryable('id', 'number', 'Id', 'Mã'),
+    queryable('code', 'string', 'Code', 'Mã loại'),
+    queryable('name', 'string', 'Name', 'Tên'),
+    queryable('selectable', 'boolean', 'Selectable', 'Có thể chọn'),
   ],
-  'time-frame': [field('code', 'string', 'Code', 'Mã'), field('index', 'number', 'Order', 'Thứ tự')],
+  'time-frame': [queryable('code', 'string', 'Code', 'Mã'), queryable('index', 'number', 'Order', 'Thứ tự')],
   user: [
     field('username', 'string', 'E-mail', 'E-mail'),
     field('name', 'string', 'Name', 'Tên'),
@@ -46,9 +57,9 @@ export const BUILTIN_FIELDS: Readonly<Record<string, DocumentFieldInput[]>> = {
     field('description', 'string', 'Description', 'Mô tả'),
   ],
   filter: [
-    field('name', 'string', 'Name', 'Tên'),
-    field('interval', 'string', 'Interval', 'Khung thời gian'),
-    field('matchCount', 'number', 'Matches', 'Số kết quả'),
+    queryable('name', 'string', 'Name', 'Tên'),
+    queryable('interval', 'string', 'Interval', 'Khung thời gian'),
+    queryable('matchCount', 'number', 'Matches', 'Số kết quả'),
   ],
   notification: [
     field('filterName', 'string', 'Filter', 'Bộ lọc'),

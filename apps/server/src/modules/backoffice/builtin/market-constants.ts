@@ -1,6 +1,7 @@
 import { DATA_TYPES, INTERVAL_CODES } from '@bitdata/contracts';
 import { INTERVALS } from '@bitdata/core/intervals';
-import { type BuiltinAdapter, type BuiltinRecord, pageOfConstants, READ_ONLY } from './adapter';
+import { type BuiltinAdapter, type BuiltinRecord, READ_ONLY } from './adapter';
+import { listInMemory } from './in-memory';
 
 /**
  * Intervals, market types and time frames: master data fixed in code (contracts and core), shown
@@ -18,7 +19,7 @@ const constant = (id: string, data: Record<string, unknown>): BuiltinRecord => (
 function constantAdapter(items: BuiltinRecord[]): BuiltinAdapter {
   return {
     operations: READ_ONLY,
-    list: async (_deps, _auth, page) => pageOfConstants(items, page),
+    list: async (_deps, _auth, page) => listInMemory(items, page.spec),
     read: async (_deps, _auth, id) => items.find((r) => r.id === id) ?? null,
   };
 }

@@ -4,6 +4,7 @@ import { listNotifications } from '../../notifications/notifications.service';
 import { listFilters } from '../../screener/filters.service';
 import { listUserPage } from '../../users/users.service';
 import { type BuiltinAdapter, LIST_ONLY } from './adapter';
+import { listInMemory, refuseQuery } from './in-memory';
 
 /**
  * Product tables shown as documents through their modules' service exports. Users have their own
@@ -16,6 +17,7 @@ export const userAdapter: BuiltinAdapter = {
   async list(deps, _auth, page) {
     // every account is someone else's record: without view all the list is empty (one's own
     // account has its own screen)
+    refuseQuery(page.spec);
     if (page.owners !== null) return { rows: [], total: 0 };
     const res = await listUserPage(deps, { page: page.page, pageSize: page.pageSize });
     return {
@@ -35,6 +37,7 @@ export const userAdapter: BuiltinAdapter = {
 export const cacheConfigurationAdapter: BuiltinAdapter = {
   operations: LIST_ONLY,
   async list(deps, _auth, page) {
+    refuseQuery(page.spec);
     const res = await listCacheConfiguration(deps, {
       document: CACHE_CONFIGURATION_DOCUMENT,
       active: true,
@@ -67,8 +70,7 @@ export const userFilterAdapter: BuiltinAdapter = {
       createdAt: 0,
       updatedAt: 0,
     }));
-    const start = (page.page - 1) * page.pageSize;
-    return { rows: rows.slice(start, start + page.pageSize), total: rows.length };
+    return listInMemory(rows, page.spec);
   },
   read: async () => null,
 };
@@ -77,6 +79,7 @@ export const userFilterAdapter: BuiltinAdapter = {
 export const userNotificationAdapter: BuiltinAdapter = {
   operations: LIST_ONLY,
   async list(deps, auth, page) {
+    refuseQuery(page.spec);
     const res = await listNotifications(deps, auth, {
       page: page.page,
       pageSize: Math.min(100, page.pageSize),
