@@ -4,6 +4,16 @@
  * English wording follows the product spec word for word where the spec gives it.
  */
 export const MESSAGES = {
+  // forms (issue 14)
+  formNotFound: 'This form does not exist',
+  formTooLarge: 'The form has too many components',
+  formTooDeep: 'The form nests components too deeply',
+  formDuplicateComponent: 'Two components of the form have the same id',
+  formFieldRequired: 'This component must be bound to a field',
+  formKindMismatch: 'This component does not fit the type of its field',
+  formKindUnavailable: 'This component is not available yet',
+  formChartInvalid: 'A chart needs a field to group the records by',
+  formNotChart: 'This component is not a chart',
   emailRequired: 'Email is required',
   emailInvalid: 'Email must be a valid email address',
   passwordRequired: 'Password is required',

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth.routes';
 import { documentsRoutes } from './backoffice/documents.routes';
 import { eventsRoutes } from './backoffice/events.routes';
 import { exportsRoutes } from './backoffice/exports.routes';
+import { formsRoutes } from './backoffice/forms.routes';
 import { groupsRoutes } from './backoffice/groups.routes';
 import { importsRoutes } from './backoffice/imports.routes';
 import { menusRoutes } from './backoffice/menus.routes';
@@ -53,5 +54,6 @@ export const MODULE_ROUTES: Array<(app: AppInstance, deps: AppDeps) => Promise<v
   exportsRoutes,
   importsRoutes,
   filesRoutes,
+  formsRoutes,
   eventsRoutes,
 ];

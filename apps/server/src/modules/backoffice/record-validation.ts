@@ -12,6 +12,7 @@ import {
   isWritableField,
   recordDataSchema,
 } from '@bitdata/contracts/backoffice/record-schema';
+import sanitizeHtml from 'sanitize-html';
 import { computeField } from './record-functions';
 
 /**
@@ -68,6 +69,47 @@ export function patternOf(pattern: string): RegExp | null {
 /** Whether a field's value is computed or kept by the server: clients never write it. */
 export const serverOwned = (field: DocumentField) => !isWritableField(field);
 
+/**
+ * Rich text (a form's editor, TipTap) arrives as HTML, and any screen may show a string as HTML
+ * later: a string value that carries markup is kept only as the editor's own tags, without scripts,
+ * event handlers or javascript: links (issue 14). Plain text without a tag passes untouched, so
+ * "a < b" stays as typed.
+ */
+const MARKUP = /<(\/?[a-zA-Z][^<>]*|!--[\s\S]*?--)>/;
+const RICH_TEXT: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    's',
+    'u',
+    'code',
+    'pre',
+    'blockquote',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'ul',
+    'ol',
+    'li',
+    'hr',
+    'a',
+    'span',
+  ],
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+};
+
+export function sanitizeRichText(value: string): string {
+  return MARKUP.test(value) ? sanitizeHtml(value, RICH_TEXT) : value;
+}
+
 export interface ValidationInput {
   fields: readonly DocumentField[];
   /** What the client sent. */
@@ -118,7 +160,7 @@ export function validateRecord({
     for (const [code, value] of Object.entries(parsed.data)) {
       if (value === null) delete data[code];
       else if (hasNul(value)) issues.push(issue(`data.${code}`, 'wrongType'));
-      else data[code] = value;
+      else data[code] = typeof value === 'string' ? sanitizeRichText(value) : value;
     }
 
   for (const field of fields) {

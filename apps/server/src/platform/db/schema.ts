@@ -535,6 +535,7 @@ export interface Database {
   telegram_link_codes: TelegramLinkCodesTable;
   files: FilesTable;
   imports: ImportsTable;
+  forms: FormsTable;
   collections: CollectionsTable;
   documents: DocumentsTable;
   records: RecordsTable;
@@ -660,6 +661,18 @@ export interface FilesTable {
   document_code: string;
   record_id: string | null;
   created_at: number;
+}
+
+/** A form (issue 14): layout is the component tree as JSON text (contracts' formLayoutSchema). */
+export interface FormsTable {
+  id: string;
+  name: string;
+  document_code: string;
+  title_en: string;
+  title_vi: string;
+  layout: string;
+  created_at: number;
+  updated_at: number;
 }
 
 /** An Excel import (issue 14): JSON text in headers, rows, mapping, counts, errors, created_ids. */

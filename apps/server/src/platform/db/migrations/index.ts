@@ -16,6 +16,7 @@ import * as backofficeAccess from './0610-backoffice-access';
 import * as taskSchedules from './0620-task-schedules';
 import * as files from './0630-files';
 import * as imports from './0640-imports';
+import * as forms from './0650-forms';
 import * as events from './0660-events';
 
 /**
@@ -40,5 +41,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0620-task-schedules': taskSchedules,
   '0630-files': files,
   '0640-imports': imports,
+  '0650-forms': forms,
   '0660-events': events,
 };
