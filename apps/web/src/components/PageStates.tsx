@@ -36,10 +36,13 @@ export function RetryAlert({
   error,
   onRetry,
   testId,
+  lead,
 }: {
   error: unknown;
   onRetry: () => void;
   testId: string;
+  /** What could not be loaded, said before the server's reason (a part of a page that failed alone). */
+  lead?: string;
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -53,7 +56,7 @@ export function RetryAlert({
         </Button>
       }
     >
-      {errorText(error)}
+      {lead ? `${lead} ${errorText(error)}` : errorText(error)}
     </Alert>
   );
 }

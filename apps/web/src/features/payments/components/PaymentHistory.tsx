@@ -1,9 +1,8 @@
 import type { Payment } from '@bitdata/contracts/payments';
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useErrorText } from '../../../components/form/useErrorText';
+import { RetryAlert, SkeletonRows } from '../../../components/PageStates';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { useMyPayments } from '../hooks';
@@ -59,7 +58,6 @@ function Row({ payment }: { payment: Payment }) {
 /** The account page's payment history: every invoice of the member, newest first, with its state. */
 export function PaymentHistory() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [page, setPage] = useState(1);
   const list = useMyPayments(page, PAGE_SIZE);
 
@@ -75,23 +73,18 @@ export function PaymentHistory() {
         </Button>
       </Stack>
       {list.isPending ? (
-        <Stack spacing={1} sx={{ p: 3 }} aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton variant="rounded" height={40} />
-          <Skeleton variant="rounded" height={40} />
-        </Stack>
+        <Box sx={{ p: 3 }}>
+          <SkeletonRows rows={2} height={40} testId="payment-history-loading" />
+        </Box>
       ) : list.isError ? (
-        <Alert
-          severity="error"
-          sx={{ m: 3 }}
-          data-testid="payment-history-error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {`${t('payments:history.loadError')} ${errorText(list.error)}`}
-        </Alert>
+        <Box sx={{ m: 3 }}>
+          <RetryAlert
+            error={list.error}
+            onRetry={() => void list.refetch()}
+            testId="payment-history-error"
+            lead={t('payments:history.loadError')}
+          />
+        </Box>
       ) : list.data.data.length === 0 ? (
         <Typography sx={{ color: 'text.secondary', px: 3, pb: 3 }} data-testid="payment-history-empty">
           {t('payments:history.empty')}

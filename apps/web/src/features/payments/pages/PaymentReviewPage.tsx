@@ -1,16 +1,14 @@
 import { PERMISSION_LEVEL, RESOURCE } from '@bitdata/contracts/constants';
 import BlockIcon from '@mui/icons-material/Block';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/paths';
-import { useErrorText } from '../../../components/form/useErrorText';
+import { RetryAlert, SkeletonRows } from '../../../components/PageStates';
 import { StatusView } from '../../../components/StatusView';
 import { formatDateTime } from '../../../i18n/format';
 import { useCan } from '../../auth/hooks/useCan';
@@ -87,7 +85,6 @@ function ReviewCard({
 /** /core/payments/review (operators): payments the system could not match exactly, approved or rejected by hand. */
 export function PaymentReviewPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   // The server's guards: every member's payments need payment "view all", a decision payment "edit".
   const mayView = useCan(RESOURCE.payment, PERMISSION_LEVEL.viewAll);
   const mayDecide = useCan(RESOURCE.payment, PERMISSION_LEVEL.edit);
@@ -117,22 +114,9 @@ export function PaymentReviewPage() {
         <Typography sx={{ color: 'text.secondary' }}>{t('payments:review.subtitle')}</Typography>
       </Stack>
       {list.isPending ? (
-        <Stack spacing={1.5} aria-busy="true" aria-label={t('common.loading')}>
-          <Skeleton variant="rounded" height={120} />
-          <Skeleton variant="rounded" height={120} />
-        </Stack>
+        <SkeletonRows rows={2} height={120} testId="review-loading" />
       ) : list.isError ? (
-        <Alert
-          severity="error"
-          data-testid="review-error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {errorText(list.error)}
-        </Alert>
+        <RetryAlert error={list.error} onRetry={() => void list.refetch()} testId="review-error" />
       ) : list.data.data.length === 0 ? (
         <Card sx={{ p: { xs: 4, md: 6 } }} data-testid="review-empty">
           <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
