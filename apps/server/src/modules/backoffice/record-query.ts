@@ -34,7 +34,16 @@ export const kindOf = (type: FieldType): ValueKind =>
 export interface FieldRef {
   code: string;
   kind: ValueKind;
+  /** The record's own id (its column), not a value of its data. */
+  recordId?: true;
 }
+
+/**
+ * `id` in a query names the record's id unless the document has a searchable field of that code:
+ * a list of the records whose ids a page refers to is one request (the grid's reference labels).
+ */
+const RECORD_ID = 'id';
+const RECORD_ID_FIELD = { code: RECORD_ID, type: 'string' } as DocumentField;
 export type Scalar = string | number | boolean;
 export interface Condition {
   field: FieldRef;
@@ -96,9 +105,10 @@ function conditionsOf(query: string | undefined, searchable: Map<string, Documen
     throw invalid('invalidQuery', 'query');
   const conditions: Condition[] = [];
   for (const [code, raw] of Object.entries(parsed)) {
-    const field = searchable.get(code);
+    const field = searchable.get(code) ?? (code === RECORD_ID ? RECORD_ID_FIELD : undefined);
     if (!field) throw invalid('invalidQuery', `query.${code}`);
-    const ref = { code, kind: kindOf(field.type) };
+    const ref: FieldRef =
+      field === RECORD_ID_FIELD ? { code, kind: 'text', recordId: true } : { code, kind: kindOf(field.type) };
     if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) {
       const entries = Object.entries(raw);
       if (entries.length === 0) throw invalid('invalidQuery', `query.${code}`);

@@ -39,7 +39,8 @@ export function fieldSql(dialect: SqlDialect, code: string, kind: ValueKind): st
   const text = `(data ->> '${c}')`;
   return kind === 'number' ? `(${text}::double precision)` : text;
 }
-const fieldRef = (dialect: SqlDialect, f: FieldRef) => sql.raw(fieldSql(dialect, f.code, f.kind));
+const fieldRef = (dialect: SqlDialect, f: FieldRef) =>
+  sql.raw(f.recordId ? 'id' : fieldSql(dialect, f.code, f.kind));
 
 /** A value as the engine's expression yields it: SQLite's json_extract gives 1/0 for booleans, PostgreSQL's ->> text. */
 function bind(dialect: SqlDialect, kind: ValueKind, value: Scalar): Scalar {

@@ -11,6 +11,7 @@ import type { BuiltinRecord } from './adapter';
  */
 
 const fieldValue = (r: BuiltinRecord, field: FieldRef): Scalar | null => {
+  if (field.recordId) return r.id;
   const v = r.data[field.code];
   if (v === undefined || v === null) return null;
   if (field.kind === 'number') {

@@ -23,6 +23,7 @@ import type { RecordScreens } from '../paths';
 import { columnsOf } from './grid-columns';
 import { LoadError } from './PageStates';
 import { RecordCards } from './RecordCards';
+import { useReferenceLabels } from './reference-labels';
 import '../texts';
 
 /**
@@ -51,9 +52,10 @@ export function RecordGrid({ document, screens }: { document: BackofficeDocument
     search: deferredSearch || undefined,
   };
   const records = useRecords(document.code, params);
+  const labels = useReferenceLabels(document.fields, records.data?.data);
   const columns = useMemo(
-    () => columnsOf(document.fields, i18n.language, t('backoffice:yes'), t('backoffice:no')),
-    [document.fields, i18n.language, t],
+    () => columnsOf(document.fields, i18n.language, t('backoffice:yes'), t('backoffice:no'), labels),
+    [document.fields, i18n.language, t, labels],
   );
   const localeText = (i18n.language.startsWith('vi') ? viVN : enUS).components.MuiDataGrid.defaultProps
     .localeText;

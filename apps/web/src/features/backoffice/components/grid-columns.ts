@@ -10,6 +10,7 @@ import {
 } from '@mui/x-data-grid';
 import { GRID_TO_QUERY } from '../list-query';
 import { localized } from '../localized';
+import type { ReferenceLabels } from './reference-labels';
 
 const NUMERIC: readonly FieldType[] = ['number', 'double', 'float'];
 const DATES: readonly FieldType[] = ['date', 'time', 'datetime'];
@@ -31,12 +32,16 @@ export function cellText(value: unknown, yes: string, no: string): string {
   return String(value);
 }
 
-/** The grid's columns: one per field, filterable when searchable, sortable when sortable. */
+/**
+ * The grid's columns: one per field, filterable when searchable, sortable when sortable. A reference
+ * column shows the referenced item's label when `labels` has it (else the stored value).
+ */
 export function columnsOf(
   fields: readonly DocumentField[],
   language: string,
   yes: string,
   no: string,
+  labels: ReferenceLabels = {},
 ): GridColDef<BackofficeRecord>[] {
   return fields.map((field) => ({
     field: field.code,
@@ -48,6 +53,9 @@ export function columnsOf(
     filterable: field.searchable,
     filterOperators: operatorsFor(field.type),
     valueGetter: (_value, row) => row.data[field.code],
-    valueFormatter: (value) => (field.type === 'boolean' ? undefined : cellText(value, yes, no)),
+    valueFormatter: (value) =>
+      field.type === 'boolean'
+        ? undefined
+        : (labels[field.code]?.get(String(value)) ?? cellText(value, yes, no)),
   }));
 }
