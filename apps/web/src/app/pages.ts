@@ -194,3 +194,8 @@ export const ImportDetailPage = lazyNamed(
   () => import('../features/backoffice-import/pages/ImportDetailPage'),
   'ImportDetailPage',
 );
+export const EventsPage = lazyNamed(() => import('../features/events/pages/EventsPage'), 'EventsPage');
+export const EventRulePage = lazyNamed(
+  () => import('../features/events/pages/EventRulePage'),
+  'EventRulePage',
+);

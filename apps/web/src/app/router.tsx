@@ -157,6 +157,9 @@ export const routes: RouteObject[] = [
             element: <P.ImportDetailPage />,
             ...titled('backofficeImport.titles.detail'),
           },
+          { path: 'event', element: <P.EventsPage />, ...titled('eventsScreen.titles.list') },
+          { path: 'event/create', element: <P.EventRulePage />, ...titled('eventsScreen.titles.create') },
+          { path: 'event/:id', element: <P.EventRulePage />, ...titled('eventsScreen.titles.edit') },
           {
             path: 'detail/:document/:marketName',
             element: <P.MarketDetailPage />,

@@ -1,0 +1,431 @@
+import type { EventRule, EventRuleWrite } from '@bitdata/contracts/backoffice/events';
+import { EVENT_LIMITS, WEBHOOK_SIGNATURE_HEADER } from '@bitdata/contracts/backoffice/events';
+import { PERMISSION_LEVEL, RESOURCE } from '@bitdata/contracts/constants';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../api/errors';
+import { useErrorText } from '../../../components/form/useErrorText';
+import { notify } from '../../../components/notify';
+import { ForbiddenCard, RetryAlert } from '../../../components/PageStates';
+import { useCan } from '../../auth/hooks/useCan';
+import { ConfirmDialog } from '../../backoffice/components/ConfirmDialog';
+import { useDocument, useDocuments } from '../../backoffice/hooks';
+import { localized } from '../../backoffice/localized';
+import { useRoles } from '../../backoffice-access/hooks';
+import { eventsApi } from '../events.api';
+import { eventKeys, useRule } from '../hooks';
+import { EVENT_PATHS } from '../paths';
+import { EVENTS_NS } from '../texts';
+
+type Trigger = EventRule['trigger']['kind'];
+type Action = EventRule['action']['kind'];
+
+/** The editor's state: every input's text, whichever kinds are chosen (switching kinds loses nothing). */
+interface Draft {
+  name: string;
+  document: string;
+  trigger: Trigger;
+  field: string;
+  scheduleKind: 'every' | 'cron';
+  everySeconds: string;
+  cron: string;
+  action: Action;
+  recipient: 'address' | 'role';
+  to: string;
+  role: string;
+  subject: string;
+  body: string;
+  url: string;
+  enabled: boolean;
+}
+
+const EMPTY: Draft = {
+  name: '',
+  document: '',
+  trigger: 'created',
+  field: '',
+  scheduleKind: 'every',
+  everySeconds: '3600',
+  cron: '0 8 * * *',
+  action: 'email',
+  recipient: 'role',
+  to: '',
+  role: 'operator',
+  subject: '',
+  body: '',
+  url: 'https://',
+  enabled: true,
+};
+
+function draftOf(rule: EventRule): Draft {
+  const d: Draft = { ...EMPTY, name: rule.name, document: rule.document, enabled: rule.enabled };
+  d.trigger = rule.trigger.kind;
+  if (rule.trigger.kind === 'updated') d.field = rule.trigger.field ?? '';
+  if (rule.trigger.kind === 'schedule') {
+    const s = rule.trigger.schedule;
+    if ('every' in s) d.everySeconds = String(Math.round(s.every / 1000));
+    else {
+      d.scheduleKind = 'cron';
+      d.cron = s.cron;
+    }
+  }
+  d.action = rule.action.kind;
+  if (rule.action.kind === 'webhook') d.url = rule.action.url;
+  else {
+    d.subject = rule.action.subject;
+    d.body = rule.action.body;
+    d.role = rule.action.role ?? '';
+    if (rule.action.kind === 'email' && rule.action.to) {
+      d.recipient = 'address';
+      d.to = rule.action.to;
+    }
+  }
+  return d;
+}
+
+function bodyOf(d: Draft): EventRuleWrite {
+  const trigger: EventRuleWrite['trigger'] =
+    d.trigger === 'updated'
+      ? { kind: 'updated', field: d.field || null }
+      : d.trigger === 'schedule'
+        ? {
+            kind: 'schedule',
+            schedule:
+              d.scheduleKind === 'every' ? { every: Number(d.everySeconds) * 1000 } : { cron: d.cron.trim() },
+          }
+        : { kind: d.trigger };
+  const action: EventRuleWrite['action'] =
+    d.action === 'webhook'
+      ? { kind: 'webhook', url: d.url }
+      : d.action === 'notification'
+        ? { kind: 'notification', role: d.role, subject: d.subject, body: d.body }
+        : {
+            kind: 'email',
+            to: d.recipient === 'address' ? d.to : null,
+            role: d.recipient === 'role' ? d.role : null,
+            subject: d.subject,
+            body: d.body,
+          };
+  return { name: d.name, document: d.document, trigger, action, enabled: d.enabled };
+}
+
+/**
+ * /core/event/create and /core/event/{id} (issue 14): a rule's document, trigger (with its field or
+ * schedule) and action (e-mail, webhook, notification) with their texts. The server checks
+ * everything (documents, fields, placeholders, roles, addresses) and its refusals show on the inputs.
+ */
+export function EventRulePage() {
+  const { id } = useParams<{ id: string }>();
+  const { t, i18n } = useTranslation(EVENTS_NS);
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mayView = useCan(RESOURCE.event, PERMISSION_LEVEL.view);
+  const mayWrite = useCan(RESOURCE.event, id ? PERMISSION_LEVEL.edit : PERMISSION_LEVEL.create);
+  const mayDelete = useCan(RESOURCE.event, PERMISSION_LEVEL.delete);
+  const rule = useRule(id);
+  const documents = useDocuments();
+  const roles = useRoles();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [issues, setIssues] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState(false);
+  const document = useDocument(draft.document || undefined);
+
+  useEffect(() => {
+    if (rule.data) setDraft(draftOf(rule.data));
+  }, [rule.data]);
+
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) =>
+      setDraft((d) => ({ ...d, [key]: value }));
+  const issueOf = (path: string) => (issues[path] ? i18n.t(`messages.${issues[path]}`) : undefined);
+
+  const save = useMutation({
+    mutationFn: (body: EventRuleWrite) => (id ? eventsApi.update(id, body) : eventsApi.create(body)),
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      notify(t('editor.saved'), 'success');
+      navigate(id ? EVENT_PATHS.one(saved.id) : EVENT_PATHS.tab('rules'));
+    },
+    onError: (error) => {
+      const found: Record<string, string> = {};
+      if (error instanceof ApiError) for (const issue of error.fieldIssues) found[issue.path] = issue.key;
+      setIssues(found);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => eventsApi.remove(id ?? ''),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: eventKeys.all });
+      navigate(EVENT_PATHS.tab('rules'));
+    },
+  });
+
+  if (!mayView) return <ForbiddenCard testId="events-forbidden" title={t('title')} text={t('forbidden')} />;
+  if (id && rule.isPending) return <Skeleton variant="rounded" height={420} sx={{ m: 2 }} />;
+  if (id && rule.isError)
+    return (
+      <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
+        {rule.error instanceof ApiError && rule.error.status === 404 ? (
+          <Alert severity="warning" data-testid="event-rule-not-found">
+            {t('editor.notFound')}
+          </Alert>
+        ) : (
+          <RetryAlert error={rule.error} onRetry={() => rule.refetch()} testId="event-rule-error" />
+        )}
+        <Button component={Link} to={EVENT_PATHS.tab('rules')} sx={{ alignSelf: 'start' }}>
+          {t('editor.back')}
+        </Button>
+      </Stack>
+    );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setIssues({});
+    save.mutate(bodyOf(draft));
+  };
+  const fields = document.data?.fields ?? [];
+  const templateHelp = t('editor.templateHelp', {
+    field: '{{field}}',
+    example: `{{${fields[0]?.code ?? 'name'}}}`,
+    interpolation: { escapeValue: false },
+  });
+  const text = (key: keyof Draft, label: string, path: string, extra: object = {}) => (
+    <TextField
+      label={label}
+      value={draft[key] as string}
+      onChange={(e) => set(key)(e.target.value as never)}
+      error={Boolean(issues[path])}
+      helperText={issueOf(path)}
+      disabled={!mayWrite}
+      fullWidth
+      {...extra}
+    />
+  );
+
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 }, maxWidth: 860 }}>
+      <Typography variant="h5" component="h1">
+        {id ? t('editor.editTitle') : t('editor.createTitle')}
+      </Typography>
+      <Card sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack component="form" spacing={2.5} onSubmit={submit} noValidate aria-label={t('editor.editTitle')}>
+          {text('name', t('editor.name'), 'name', {
+            required: true,
+            slotProps: { htmlInput: { maxLength: EVENT_LIMITS.name, 'data-testid': 'rule-name' } },
+          })}
+          <TextField
+            select
+            required
+            label={t('editor.document')}
+            value={draft.document}
+            onChange={(e) => setDraft((d) => ({ ...d, document: e.target.value, field: '' }))}
+            error={Boolean(issues.document)}
+            helperText={issueOf('document')}
+            disabled={!mayWrite}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'rule-document' } as object } }}
+          >
+            {(documents.data ?? [])
+              .filter((d) => !d.builtIn)
+              .map((d) => (
+                <MenuItem key={d.code} value={d.code}>
+                  {localized(d.name, i18n.language)}
+                </MenuItem>
+              ))}
+          </TextField>
+          <TextField
+            select
+            label={t('editor.trigger')}
+            value={draft.trigger}
+            onChange={(e) => set('trigger')(e.target.value as Trigger)}
+            disabled={!mayWrite}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'rule-trigger' } as object } }}
+          >
+            {(['created', 'updated', 'deleted', 'schedule'] as const).map((k) => (
+              <MenuItem key={k} value={k}>
+                {t(`triggers.${k}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {draft.trigger === 'updated' && (
+            <TextField
+              select
+              label={t('editor.field')}
+              value={draft.field}
+              onChange={(e) => set('field')(e.target.value)}
+              error={Boolean(issues['trigger.field'])}
+              helperText={issueOf('trigger.field')}
+              disabled={!mayWrite}
+            >
+              <MenuItem value="">{t('editor.anyField')}</MenuItem>
+              {fields.map((f) => (
+                <MenuItem key={f.code} value={f.code}>
+                  {localized(f.label, i18n.language)} ({f.code})
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          {draft.trigger === 'schedule' && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                select
+                label={t('editor.scheduleKind')}
+                value={draft.scheduleKind}
+                onChange={(e) => set('scheduleKind')(e.target.value as Draft['scheduleKind'])}
+                disabled={!mayWrite}
+                sx={{ minWidth: 200 }}
+              >
+                <MenuItem value="every">{t('editor.scheduleEvery')}</MenuItem>
+                <MenuItem value="cron">{t('editor.scheduleCron')}</MenuItem>
+              </TextField>
+              {draft.scheduleKind === 'every'
+                ? text('everySeconds', t('editor.everySeconds'), 'trigger.schedule', {
+                    type: 'number',
+                    slotProps: { htmlInput: { min: 10, step: 1 } },
+                  })
+                : text('cron', t('editor.cron'), 'trigger.schedule', {
+                    helperText: issueOf('trigger.schedule') ?? t('editor.cronHelp'),
+                  })}
+            </Stack>
+          )}
+          <TextField
+            select
+            label={t('editor.action')}
+            value={draft.action}
+            onChange={(e) => set('action')(e.target.value as Action)}
+            disabled={!mayWrite}
+            slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'rule-action' } as object } }}
+          >
+            {(['email', 'webhook', 'notification'] as const).map((k) => (
+              <MenuItem key={k} value={k}>
+                {t(`actions.${k}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          {draft.action === 'email' && (
+            <TextField
+              select
+              label={t('editor.recipient')}
+              value={draft.recipient}
+              onChange={(e) => set('recipient')(e.target.value as Draft['recipient'])}
+              disabled={!mayWrite}
+            >
+              <MenuItem value="role">{t('editor.recipientRole')}</MenuItem>
+              <MenuItem value="address">{t('editor.recipientAddress')}</MenuItem>
+            </TextField>
+          )}
+          {draft.action === 'email' &&
+            draft.recipient === 'address' &&
+            text('to', t('editor.to'), 'action.to', { type: 'email', autoComplete: 'email' })}
+          {(draft.action === 'notification' || (draft.action === 'email' && draft.recipient === 'role')) &&
+            (roles.data ? (
+              <TextField
+                select
+                label={t('editor.role')}
+                value={draft.role}
+                onChange={(e) => set('role')(e.target.value)}
+                error={Boolean(issues['action.role'] ?? issues['action.to'])}
+                helperText={issueOf('action.role') ?? issueOf('action.to')}
+                disabled={!mayWrite}
+                slotProps={{ select: { SelectDisplayProps: { 'data-testid': 'rule-role' } as object } }}
+              >
+                {roles.data.map((r) => (
+                  <MenuItem key={r.code} value={r.code}>
+                    {localized(r.name, i18n.language)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : (
+              text('role', t('editor.role'), 'action.role')
+            ))}
+          {draft.action !== 'webhook' && (
+            <>
+              {text('subject', t('editor.subject'), 'action.subject', {
+                required: true,
+                slotProps: { htmlInput: { maxLength: EVENT_LIMITS.subject, 'data-testid': 'rule-subject' } },
+              })}
+              {text('body', t('editor.body'), 'action.body', {
+                required: true,
+                multiline: true,
+                minRows: 4,
+                helperText: issueOf('action.body') ?? templateHelp,
+                slotProps: { htmlInput: { maxLength: EVENT_LIMITS.body, 'data-testid': 'rule-body' } },
+              })}
+              {fields.length > 0 && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('editor.fields', { fields: fields.map((f) => f.code).join(', ') })}
+                </Typography>
+              )}
+            </>
+          )}
+          {draft.action === 'webhook' &&
+            text('url', t('editor.url'), 'action.url', {
+              type: 'url',
+              helperText: issueOf('action.url') ?? t('editor.urlHelp', { header: WEBHOOK_SIGNATURE_HEADER }),
+              slotProps: { htmlInput: { maxLength: EVENT_LIMITS.url, 'data-testid': 'rule-url' } },
+            })}
+          {draft.action === 'webhook' && rule.data && (
+            <TextField
+              label={t('editor.secret')}
+              value={rule.data.secret}
+              helperText={t('editor.secretHelp')}
+              slotProps={{ input: { readOnly: true } }}
+            />
+          )}
+          <FormControlLabel
+            control={
+              <Switch
+                checked={draft.enabled}
+                onChange={(e) => set('enabled')(e.target.checked)}
+                disabled={!mayWrite}
+              />
+            }
+            label={t('editor.enabled')}
+          />
+          {save.isError && Object.keys(issues).length === 0 && (
+            <Alert severity="error" data-testid="rule-save-error">
+              {errorText(save.error)}
+            </Alert>
+          )}
+          {remove.isError && <Alert severity="error">{errorText(remove.error)}</Alert>}
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {mayWrite && (
+              <Button type="submit" variant="contained" loading={save.isPending} data-testid="rule-save">
+                {t('editor.save')}
+              </Button>
+            )}
+            <Button component={Link} to={EVENT_PATHS.tab('rules')}>
+              {t('editor.back')}
+            </Button>
+            {id && mayDelete && (
+              <Button color="error" onClick={() => setConfirming(true)} sx={{ ml: 'auto' }}>
+                {t('editor.delete')}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </Card>
+      <ConfirmDialog
+        open={confirming}
+        title={t('editor.deleteTitle')}
+        text={t('editor.deleteText')}
+        confirmLabel={t('editor.delete')}
+        onConfirm={() => remove.mutateAsync().then(() => undefined)}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}
