@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/errors';
@@ -28,6 +28,7 @@ import { useChartLayers } from '../hooks/useChartLayers';
 import { useFreshness } from '../hooks/useFreshness';
 import { marketKeys, useCandles, useMarketDetail } from '../hooks/useMarketQueries';
 import { marketChannelOf, useMarketStream } from '../hooks/useMarketStream';
+import { useThrottled } from '../hooks/useThrottled';
 import {
   documentOf,
   formatPercent,
@@ -42,7 +43,7 @@ const MarketChart = lazy(() => import('../chart/MarketChart').then((m) => ({ def
 
 /** Candles kept for the chart: the loaded history plus what the stream added, newest last. */
 const KEEP = 1500;
-/** Latest values are re-read at most this often while candles close. */
+/** Latest values are re-read at most this often while candles close (and once after the last). */
 const DETAIL_REFRESH_MS = 10_000;
 
 /** A chart still loading after this long is shown as an error with a retry, not an endless skeleton. */
@@ -143,22 +144,21 @@ function MarketDetail({ market }: { market: MarketKey }) {
     setForming(null);
   }
 
-  const lastRefresh = useRef(0);
+  // the latest values follow the closes, re-read at most every DETAIL_REFRESH_MS (and after the last)
+  const refreshDetail = useThrottled(() => {
+    void queryClient.invalidateQueries({
+      queryKey: marketKeys.detail(exchangeId, dataType, symbol, interval),
+    });
+  }, DETAIL_REFRESH_MS);
   const onClosed = useCallback(
     (c: CandleDto) => {
       setExtra((prev) =>
         prev.length && prev[prev.length - 1].time === c.time ? [...prev.slice(0, -1), c] : [...prev, c],
       );
       setForming((f) => (f && f.time <= c.time ? null : f));
-      const now = Date.now();
-      if (now - lastRefresh.current > DETAIL_REFRESH_MS) {
-        lastRefresh.current = now;
-        void queryClient.invalidateQueries({
-          queryKey: marketKeys.detail(exchangeId, dataType, symbol, interval),
-        });
-      }
+      refreshDetail();
     },
-    [queryClient, exchangeId, dataType, symbol, interval],
+    [refreshDetail],
   );
   const onUpdate = useCallback((c: CandleDto) => setForming(c), []);
   useMarketStream(
