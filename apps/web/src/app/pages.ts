@@ -182,6 +182,8 @@ export const TaskSchedulesPage = lazyNamed(
   () => import('../features/schedules/pages/TaskSchedulesPage'),
   'TaskSchedulesPage',
 );
+export const FormListPage = lazyNamed(() => import('../features/forms/pages/FormListPage'), 'FormListPage');
+export const FormEditPage = lazyNamed(() => import('../features/forms/pages/FormEditPage'), 'FormEditPage');
 export const ImportListPage = lazyNamed(
   () => import('../features/backoffice-import/pages/ImportListPage'),
   'ImportListPage',

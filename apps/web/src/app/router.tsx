@@ -190,6 +190,10 @@ export const routes: RouteObject[] = [
           bo('document', <P.DocumentListPage />, 'documents'),
           bo('document/create', <P.DocumentEditPage />, 'document'),
           bo('document/:id', <P.DocumentEditPage />, 'document'),
+          // Forms (issue 14): the designer; a document's create and edit screens draw its assigned form.
+          { path: 'form', element: <P.FormListPage />, ...titled('backofficeForms.titles.list') },
+          { path: 'form/create', element: <P.FormEditPage />, ...titled('backofficeForms.titles.create') },
+          { path: 'form/:id', element: <P.FormEditPage />, ...titled('backofficeForms.titles.detail') },
           // The sidebar's "Master data" entry names no collection: the spec's own one.
           bo(
             'master-data',

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { RecordEditScreen, RecordListScreen } from '../components/RecordScreens';
+import { DesignedRecordScreen } from '../../forms/DesignedRecordScreen';
+import { RecordListScreen } from '../components/RecordScreens';
 import { genericScreens } from '../paths';
 
 /** /core/{document}: the generic list of any document's records. */
@@ -8,11 +9,11 @@ export function RecordListPage() {
   return <RecordListScreen key={document} documentCode={document} screens={genericScreens(document)} />;
 }
 
-/** /core/{document}/create and /core/{document}/{id}: the generated form. */
+/** /core/{document}/create and /core/{document}/{id}: the document's assigned form, else the generated one. */
 export function RecordEditPage() {
   const { document = '', id } = useParams();
   return (
-    <RecordEditScreen
+    <DesignedRecordScreen
       key={`${document}/${id}`}
       documentCode={document}
       id={id}
