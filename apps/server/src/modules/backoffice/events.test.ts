@@ -3,9 +3,16 @@ import { type EventRuleWrite, RESOURCE, WEBHOOK_SIGNATURE_HEADER } from '@bitdat
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialectUnderTest } from '../../../test/harness';
+import {
+  createTestApp,
+  dialectUnderTest,
+  readOutbox,
+  TEST_REDIS_URL,
+  type TestApp,
+} from '../../../test/harness';
 import { waitFor } from '../../../test/wait';
 import { createMailer } from '../../platform/mail/mailer.factory';
+import { adminToken, callAs } from './access.test-helpers';
 import { fireRules } from './events.service';
 import { renderHtml, renderSubject, renderText, signBody } from './events.templates';
 import * as records from './records.repository';
@@ -418,4 +425,85 @@ describe('event templates', () => {
       'New a Bcc: x@example.com',
     );
   });
+});
+
+const redisSkip = TEST_REDIS_URL ? undefined : 'REDIS_URL / TEST_REDIS_URL is not set';
+if (redisSkip) console.warn(`[skipped] event rules on the BullMQ queue: ${redisSkip}`);
+
+describe.skipIf(Boolean(redisSkip))(`event rules on the BullMQ queue (${dialectUnderTest})`, () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp({ MARKET_EXCHANGES: '', REDIS_URL: TEST_REDIS_URL as string });
+    admin = await adminToken(t);
+    await setGrants(t, 'administrator', RESOURCE.document, [view, viewAll, create, edit, remove]);
+    await setGrants(t, 'administrator', RESOURCE.collection, [view, viewAll, create, edit, remove]);
+    expect((await callAs(t)('POST', '/documents', admin, CURRENCY_DOCUMENT)).statusCode).toBe(201);
+    const doc = await callAs(t)('POST', '/documents', admin, BANK_ACCOUNT_DOCUMENT);
+    expect(doc.statusCode, doc.body).toBe(201);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('relays the run written with the record through the outbox, once; a rolled-back write relays nothing', async () => {
+    const call2 = callAs(t);
+    const rule = await call2('POST', '/events/rules', admin, {
+      name: 'Mail the desk',
+      document: 'bank-account',
+      trigger: { kind: 'created' },
+      action: {
+        kind: 'email',
+        to: 'desk@example.com',
+        subject: 'Opened {{bankName}}',
+        body: 'Opened {{bankName}}',
+      },
+    });
+    expect(rule.statusCode, rule.body).toBe(201);
+    const subjectOf = (name: string) =>
+      readOutbox(t.dataDir).filter(
+        (m) => /^To: desk@example\.com$/m.test(m) && m.includes(`Subject: Opened ${name}`),
+      );
+
+    const id = '00000000-0000-4000-8000-000000000002';
+    await expect(
+      t.deps.db.transaction().execute(async (trx) => {
+        await records.insertRecord(trx, {
+          id,
+          document_code: 'bank-account',
+          owner_id: null,
+          data: JSON.stringify({ bankName: 'Lost', accountNumber: '99998' }),
+          created_at: Date.now(),
+          updated_at: Date.now(),
+        });
+        await fireRules(t.deps, trx, {
+          document: 'bank-account',
+          recordId: id,
+          action: 'created',
+          actorId: null,
+          before: null,
+          after: { bankName: 'Lost' },
+          at: Date.now(),
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow(/rolled back/);
+
+    const created = await call2('POST', BANK, admin, {
+      data: { bankName: 'Sacombank', accountNumber: '40001' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await waitFor(() => subjectOf('Sacombank').length === 1, 'the mail through BullMQ', 20_000);
+    await waitFor(
+      async () =>
+        (await call2('GET', `/events/runs?rule=${rule.json().data.id}`, admin)).json().data[0]?.status ===
+        'succeeded',
+      'the run to succeed',
+    );
+    await t.deps.jobs.drain(20_000);
+    expect(subjectOf('Sacombank')).toHaveLength(1);
+    expect(subjectOf('Lost')).toHaveLength(0);
+    const runs = (await call2('GET', `/events/runs?rule=${rule.json().data.id}`, admin)).json();
+    expect(runs.total).toBe(1);
+  }, 60_000);
 });
