@@ -47,6 +47,8 @@ export function ActivityTab() {
             setPage(1);
           }}
           sx={{ minWidth: 220 }}
+          // "All documents" is the empty value: shown as chosen, not as an empty box under the label
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
         >
           <MenuItem value="">{t('activity.allDocuments')}</MenuItem>
           {(documents.data ?? []).map((d) => (
