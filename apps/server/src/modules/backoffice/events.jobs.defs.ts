@@ -12,6 +12,9 @@ export const runEventJob = defineJob({
   maxAttempts: EVENT_RUN_MAX_ATTEMPTS,
 });
 
+/** How often the schedule rules are looked at (their finest period). */
+export const EVENT_TICK_MS = 10_000;
+
 /** Fires the schedule rules that are due (each rule keeps its own next firing). */
 export const eventScheduleTick = defineJob({
   name: 'events.scheduleTick',

@@ -26,7 +26,7 @@ import { firstRunAt, nextRunAt, scheduleProblem, specOf, timingOf } from '../../
 import type { AuthContext } from '../auth/auth.service';
 import { fieldsOf } from './documents.model';
 import * as documents from './documents.repository';
-import { EVENT_RUN_MAX_ATTEMPTS, runEventJob } from './events.jobs.defs';
+import { EVENT_RUN_MAX_ATTEMPTS, EVENT_TICK_MS, runEventJob } from './events.jobs.defs';
 import * as repo from './events.repository';
 import { placeholdersOf, renderHtml, renderSubject, renderText, signBody } from './events.templates';
 
@@ -42,7 +42,6 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
 
 /** A schedule rule may fire at most this often (the tick that fires them runs every TICK_MS). */
 export const EVENT_SCHEDULE_MIN_GAP_MS = 10_000;
-export const EVENT_TICK_MS = 10_000;
 /** How long a webhook may take to answer before the attempt counts as failed. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 /** Error texts stored on a run are cut to this length. */
