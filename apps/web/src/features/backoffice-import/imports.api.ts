@@ -34,5 +34,15 @@ export const importsApi = {
     expectData(await api().post<ImportRecord>(`/imports/${id}/check`, { mapping })),
   run: async (id: string, mapping: ImportMapping, mode: ImportMode) =>
     expectData(await api().post<ImportRecord>(`/imports/${id}/run`, { mapping, mode })),
+  /** A workbook with the document's columns (labels in `language`) to fill and import. */
+  async template(config: PublicConfig, document: string, language: 'en' | 'vi'): Promise<Blob> {
+    const res = await transportOf(config).request<Blob>(
+      'GET',
+      `/imports/template/${encodeURIComponent(document)}?language=${language}`,
+      { responseType: 'blob' },
+    );
+    if (res.status < 200 || res.status >= 300) throw errorFromBody(res.status, res.body);
+    return res.body;
+  },
   undo: async (id: string) => expectData(await api().post<ImportRecord>(`/imports/${id}/undo`, {})),
 };

@@ -1,4 +1,5 @@
 import type { StatisticTrade } from '@bitdata/contracts/statistics';
+import { saveBlob } from '../../components/save-blob';
 import { formatDateTime } from '../../i18n/format';
 
 /** Columns of the trades export, in order; `header` is the translated title. */
@@ -62,14 +63,8 @@ export async function downloadWorkbook(
     col.width = 16;
   });
   const buffer = await book.xlsx.writeBuffer();
-  const url = URL.createObjectURL(
+  saveBlob(
     new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    fileName,
   );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }

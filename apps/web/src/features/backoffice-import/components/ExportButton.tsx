@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../app/config/ConfigContext';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
+import { saveBlob } from '../../../components/save-blob';
 import { downloadExport } from '../exports.api';
 import { IMPORT_NS } from '../texts';
 
@@ -25,13 +26,7 @@ export function ExportButton({ document: code, query }: ExportButtonProps) {
   const run = useMutation({
     mutationFn: async () => {
       const blob = await downloadExport(config, code, { ...query, language });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${code}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-      link.click();
-      // the click has handed the URL to the browser's download; keep it a moment for slow ones
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(blob, `${code}-${new Date().toISOString().slice(0, 10)}.xlsx`);
     },
     onError: (error) => notify(errorText(error), 'error'),
   });

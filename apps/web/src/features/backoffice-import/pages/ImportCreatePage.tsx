@@ -1,4 +1,5 @@
 import type { ImportMapping, ImportMode, ImportRecord } from '@bitdata/contracts/backoffice/imports';
+import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConfig } from '../../../app/config/ConfigContext';
 import { useErrorText } from '../../../components/form/useErrorText';
+import { saveBlob } from '../../../components/save-blob';
 import { useDocument, useDocuments } from '../../backoffice/hooks';
 import { ImportResult } from '../components/ImportResult';
 import { MappingTable } from '../components/MappingTable';
@@ -56,10 +58,16 @@ export function ImportCreatePage() {
     mutationFn: () => importsApi.run(current?.id ?? '', mapping, mode),
     onSuccess: (r) => setRunId(r.id),
   });
+  const template = useMutation({
+    mutationFn: async () => {
+      const blob = await importsApi.template(config, document, vi ? 'vi' : 'en');
+      saveBlob(blob, `${document}-template.xlsx`);
+    },
+  });
   const fields = (chosen.data?.fields ?? []).filter(
     (f) => f.reference?.mode !== 'function' && f.reference?.mode !== 'readonly',
   );
-  const failure = upload.error ?? check.error ?? run.error;
+  const failure = upload.error ?? check.error ?? run.error ?? template.error;
   const shown = running.data ?? current;
 
   return (
@@ -92,6 +100,16 @@ export function ImportCreatePage() {
               data-testid="import-file"
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
+          </Button>
+          <Button
+            variant="text"
+            startIcon={<DownloadIcon />}
+            disabled={!document}
+            loading={template.isPending}
+            onClick={() => template.mutate()}
+            data-testid="import-template"
+          >
+            {t('template')}
           </Button>
           <Typography sx={{ wordBreak: 'break-all' }}>{file?.name ?? t('noFile')}</Typography>
           <Button

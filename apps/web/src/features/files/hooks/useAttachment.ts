@@ -8,6 +8,7 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useConfig } from '../../../app/config/ConfigContext';
+import { saveBlob } from '../../../components/save-blob';
 import { filesApi } from '../files.api';
 
 /** Why a chosen file is refused before sending: a message key the server would answer too. */
@@ -61,13 +62,7 @@ export function useAttachment(fields: FileUploadFields, onChange: (file: Uploade
         path: file.path,
         mimeType: file.mimeType,
       });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = file.name;
-      link.click();
-      // the click has handed the URL to the browser's download; keep it a moment for slow ones
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(blob, file.name);
     },
   });
 
