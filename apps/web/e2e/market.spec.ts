@@ -38,7 +38,7 @@ test('/crypto lists the bundled markets, sorts them and links to the chart', asy
 
 test('a market chart shows candles and a new candle arrives in replay mode', async ({ page }) => {
   // waits on candles the replay closes (a 4h one every 16 s), on a machine shared with other suites
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const email = await verifiedAccount(page, 'market');
   await page.goto('/core/auth/login');
   await login(page, email);

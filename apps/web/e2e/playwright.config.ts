@@ -41,7 +41,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 90_000,
+  // a journey of several screens (sign-up, e-mail, sign-in, settings) on a machine shared with the
+  // PostgreSQL suite: 90 s was not always enough; specs with longer work set their own
+  timeout: 180_000,
   // server work (password hashing, a backtest, a replayed candle) on a 2-core machine shared with the
   // PostgreSQL suite: a screen may take more than 15 s to answer; a failure waits longer, a pass does not
   expect: { timeout: 30_000 },

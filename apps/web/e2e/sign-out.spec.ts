@@ -36,7 +36,7 @@ async function streams(page: Page): Promise<void> {
 
 test('a member who signs out leaves nothing for the next member in the same tab', async ({ page }) => {
   // waits on candles the replay closes (a 4h one every 16 s), on a machine shared with other suites
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const ann = { email: uniqueEmail('ann'), name: 'Ann Before' };
   const bob = { email: uniqueEmail('bob'), name: 'Bob After' };
   for (const member of [ann, bob]) {
