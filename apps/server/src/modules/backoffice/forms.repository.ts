@@ -51,3 +51,11 @@ export const releaseForm = (db: Db, formId: string, exceptDocument: string | nul
   if (exceptDocument) q = q.where('code', '!=', exceptDocument);
   return q.execute();
 };
+
+/** A stored upload, for tying it to the record its form created (the files module keeps the bytes). */
+export const findUpload = (db: Db, id: string) =>
+  db
+    .selectFrom('files')
+    .select(['id', 'store_key', 'document_code', 'record_id', 'uploader_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();

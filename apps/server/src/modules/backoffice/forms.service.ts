@@ -22,7 +22,6 @@ import type { AppDeps } from '../../deps';
 import type { FormsTable } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import type { AuthContext } from '../auth/auth.service';
-import * as files from '../files/files.repository';
 import { attachFile } from '../files/files.service';
 import { fieldsOf } from './documents.model';
 import * as documents from './documents.repository';
@@ -259,7 +258,7 @@ export async function chartData(
  * that names the file in its data. Then whoever may view the record may download the file.
  */
 export async function attachUpload(deps: AppDeps, auth: AuthContext, input: FormAttach): Promise<void> {
-  const file = await files.findFile(deps.db, input.fileId);
+  const file = await repo.findUpload(deps.db, input.fileId);
   const fileGone = () => AppError.of('NOT_FOUND', 'fileNotFound');
   if (!file || file.document_code !== input.document || file.uploader_id !== auth.user.id) throw fileGone();
   if (file.record_id !== null && file.record_id !== input.recordId) throw fileGone();
