@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { applyFieldIssues, useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
 
@@ -30,4 +31,24 @@ export function useSave<T extends FieldValues>(setError: UseFormSetError<T>, fie
     },
     [t, errorText, setError, fields],
   );
+}
+
+/**
+ * The one delete flow of the role and group screens: delete, read the lists again, say so and go back
+ * to the list; a refusal (a role still held by users) is said in a notification and the screen stays.
+ */
+export function useRemove(remove: () => Promise<unknown>, afterwards: () => Promise<unknown>, back: string) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await remove();
+      await afterwards();
+      notify(t('backofficeAccess:common.deleted'), 'success');
+      navigate(back);
+    } catch (error) {
+      notify(errorText(error), 'error');
+    }
+  }, [remove, afterwards, back, t, errorText, navigate]);
 }

@@ -9,8 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { useErrorText } from '../../../components/form/useErrorText';
-import { notify } from '../../../components/notify';
 import { useCan } from '../../auth/hooks/useCan';
 import { accessApi } from '../api';
 import { DeleteButton } from '../components/DeleteButton';
@@ -19,7 +17,7 @@ import { MembersField } from '../components/MembersField';
 import { NameFields } from '../components/NameFields';
 import { PageHeader } from '../components/PageHeader';
 import { NotAllowed, QueryState } from '../components/QueryState';
-import { useSave } from '../components/saving';
+import { useRemove, useSave } from '../components/saving';
 import { useGroup, useInvalidate } from '../hooks';
 import { localized } from '../names';
 import { accessPaths } from '../paths';
@@ -56,7 +54,6 @@ function StoredGroup({ code }: { code: string }) {
 function GroupForm({ group }: { group: Group | null }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const invalidate = useInvalidate();
   const mayEdit = useCan(RESOURCE.group, group ? PERMISSION_LEVEL.edit : PERMISSION_LEVEL.create);
   const mayDelete = useCan(RESOURCE.group, PERMISSION_LEVEL.delete) && group !== null;
@@ -85,17 +82,13 @@ function GroupForm({ group }: { group: Group | null }) {
     });
   });
 
-  const remove = async () => {
-    if (!group) return;
-    try {
-      await accessApi.deleteGroup(group.code);
-      await invalidate('group');
-      notify(t('backofficeAccess:common.deleted'), 'success');
-      navigate(accessPaths.groups);
-    } catch (error) {
-      notify(errorText(error), 'error');
-    }
-  };
+  const remove = useRemove(
+    async () => {
+      if (group) await accessApi.deleteGroup(group.code);
+    },
+    () => invalidate('group'),
+    accessPaths.groups,
+  );
 
   const title = group
     ? localized(group.name, i18n.language, group.code)

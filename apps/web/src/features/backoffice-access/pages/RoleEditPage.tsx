@@ -10,8 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { useErrorText } from '../../../components/form/useErrorText';
-import { notify } from '../../../components/notify';
 import { useCan } from '../../auth/hooks/useCan';
 import { accessApi } from '../api';
 import { DeleteButton } from '../components/DeleteButton';
@@ -19,7 +17,7 @@ import { GrantsField } from '../components/GrantsField';
 import { NameFields } from '../components/NameFields';
 import { PageHeader } from '../components/PageHeader';
 import { NotAllowed, QueryState } from '../components/QueryState';
-import { useSave } from '../components/saving';
+import { useRemove, useSave } from '../components/saving';
 import { useInvalidate, useRole } from '../hooks';
 import { localized } from '../names';
 import { accessPaths } from '../paths';
@@ -48,7 +46,6 @@ function StoredRole({ code }: { code: string }) {
 function RoleForm({ current: role }: { current: Role | null }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const errorText = useErrorText();
   const invalidate = useInvalidate();
   const mayEdit = useCan(RESOURCE.role, role ? PERMISSION_LEVEL.edit : PERMISSION_LEVEL.create);
   const mayDelete = useCan(RESOURCE.role, PERMISSION_LEVEL.delete) && role !== null && !role.builtIn;
@@ -78,17 +75,13 @@ function RoleForm({ current: role }: { current: Role | null }) {
     });
   });
 
-  const remove = async () => {
-    if (!role) return;
-    try {
-      await accessApi.deleteRole(role.code);
-      await invalidate('role');
-      notify(t('backofficeAccess:common.deleted'), 'success');
-      navigate(accessPaths.roles);
-    } catch (error) {
-      notify(errorText(error), 'error');
-    }
-  };
+  const remove = useRemove(
+    async () => {
+      if (role) await accessApi.deleteRole(role.code);
+    },
+    () => invalidate('role'),
+    accessPaths.roles,
+  );
 
   const title = role
     ? localized(role.name, i18n.language, role.code)
