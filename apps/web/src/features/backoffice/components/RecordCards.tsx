@@ -9,8 +9,9 @@ import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '../list-query';
 import { localized } from '../localized';
-import { cellText } from './grid-columns';
+import { shownValue } from './grid-columns';
 import { Loading } from './PageStates';
+import type { ReferenceLabels } from './reference-labels';
 
 interface Props {
   document: BackofficeDocument;
@@ -20,15 +21,26 @@ interface Props {
   pagination: GridPaginationModel;
   onPagination: (model: GridPaginationModel) => void;
   onOpen: (id: string) => void;
+  /** referenced records' labels, as the grid shows them */
+  labels: ReferenceLabels;
 }
 
 /** At 390 px the grid becomes cards: the first listed field as the title, the next ones beneath. */
-export function RecordCards({ document, records, total, loading, pagination, onPagination, onOpen }: Props) {
+export function RecordCards({
+  document,
+  records,
+  total,
+  loading,
+  pagination,
+  onPagination,
+  onOpen,
+  labels,
+}: Props) {
   const { t, i18n } = useTranslation();
   const listed = document.fields.filter((field) => field.listed);
   const [first, ...rest] = listed.length > 0 ? listed : document.fields;
   const text = (record: BackofficeRecord, code: string) =>
-    cellText(record.data[code], t('backoffice:yes'), t('backoffice:no'));
+    shownValue(record.data[code], code, labels, t('backoffice:yes'), t('backoffice:no'));
   if (loading) return <Loading />;
   return (
     <Stack spacing={1.5} data-testid="record-cards">

@@ -94,6 +94,7 @@ export function RecordGrid({ document, screens }: { document: BackofficeDocument
           pagination={pagination}
           onPagination={setPagination}
           onOpen={(id) => navigate(screens.edit(id))}
+          labels={labels}
         />
       ) : (
         <Card data-testid="record-grid">

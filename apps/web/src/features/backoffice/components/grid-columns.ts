@@ -32,6 +32,11 @@ export function cellText(value: unknown, yes: string, no: string): string {
   return String(value);
 }
 
+/** A field's value as the list shows it: a reference by its record's label when known. */
+export function shownValue(value: unknown, code: string, labels: ReferenceLabels, yes: string, no: string) {
+  return labels[code]?.get(String(value)) ?? cellText(value, yes, no);
+}
+
 /**
  * The grid's columns: one per field, filterable when searchable, sortable when sortable. A reference
  * column shows the referenced item's label when `labels` has it (else the stored value).
@@ -54,8 +59,6 @@ export function columnsOf(
     filterOperators: operatorsFor(field.type),
     valueGetter: (_value, row) => row.data[field.code],
     valueFormatter: (value) =>
-      field.type === 'boolean'
-        ? undefined
-        : (labels[field.code]?.get(String(value)) ?? cellText(value, yes, no)),
+      field.type === 'boolean' ? undefined : shownValue(value, field.code, labels, yes, no),
   }));
 }
