@@ -54,18 +54,20 @@ export const FORM_COMPONENT_KINDS = [
   k('pieChart', 'chart', 'none'),
   k('donutChart', 'chart', 'none'),
   k('barChart', 'chart', 'none'),
-  // publish components: the site's widgets; none is embeddable in a form yet
+  // publish components: the site's widgets. The app's own picker, overview, plans and countdown are
+  // embeddable; news, trading, the statistic filter, the chart and the documentation are not yet.
   k('newsDetail', 'publish', 'none', [], false),
   k('newsTitles', 'publish', 'none', [], false),
-  k('marketPicker', 'publish', 'none', [], false),
-  k('btcEthOverview', 'publish', 'none', [], false),
+  k('marketPicker', 'publish', 'none'),
+  k('btcEthOverview', 'publish', 'none'),
   k('buySell', 'publish', 'none', [], false),
   k('statisticFilter', 'publish', 'none', [], false),
   k('cryptoDetail', 'publish', 'none', [], false),
   k('userDocumentation', 'publish', 'none', [], false),
-  k('pricing', 'publish', 'none', [], false),
+  k('pricing', 'publish', 'none'),
   k('paymentPackage', 'publish', 'none', [], false),
-  k('timer', 'publish', 'none', [], false),
+  // counts down to a bound date (an offer's end)
+  k('timer', 'publish', 'optional', ['date', 'datetime']),
 ] as const satisfies readonly FormComponentKind[];
 
 export type FormComponentKindName = (typeof FORM_COMPONENT_KINDS)[number]['kind'];

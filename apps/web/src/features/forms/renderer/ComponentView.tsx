@@ -37,6 +37,7 @@ import { ExportButton } from '../../backoffice-import/components/ExportButton';
 import { Attachment } from '../../files/components/Attachment';
 import { FORMS_NS } from '../texts';
 import { ChartView } from './ChartView';
+import { PublishView } from './PublishView';
 import { RecordsTable } from './RecordsTable';
 import { RichTextEditor } from './RichTextEditor';
 import { SortableList } from './SortableList';
@@ -378,6 +379,11 @@ export function ComponentView({ component: c, ctx }: { component: FormComponent;
     case 'donutChart':
     case 'barChart':
       return <ChartView formId={ctx.formId} component={c} title={label} />;
+    case 'marketPicker':
+    case 'btcEthOverview':
+    case 'pricing':
+    case 'timer':
+      return <PublishView component={c} ctx={ctx} label={label} />;
     default:
       return <Alert severity="info">{t('notAvailable', { kind: t(`kinds.${c.kind}`) })}</Alert>;
   }

@@ -117,4 +117,17 @@ describe('FormRenderer', () => {
     await userEvent.click(screen.getAllByTestId('form-save-button')[0] as HTMLElement);
     await waitFor(() => expect(screen.getByText('These values would be accepted.')).toBeInTheDocument());
   }, 120_000);
+
+  it("draws the site's own widgets: the market picker and a countdown to a bound date", async () => {
+    const layout: FormComponent[] = [
+      { ...newComponent('marketPicker', DOCUMENT.fields), id: 'picker' },
+      { ...newComponent('timer', DOCUMENT.fields), id: 'timer', field: 'opened' },
+      { ...newComponent('input', DOCUMENT.fields), id: 'name', field: 'bankName' },
+    ];
+    renderWithApp(<FormRenderer document={DOCUMENT} layout={layout} formId="f1" preview />);
+    expect(await screen.findByRole('combobox', { name: 'Market type' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Interval' })).toBeInTheDocument();
+    // no date yet: the countdown says so instead of counting to nothing
+    expect(screen.getByTestId('form-component-timer')).toHaveTextContent('—');
+  }, 60_000);
 });
