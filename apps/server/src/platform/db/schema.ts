@@ -1,4 +1,21 @@
 import type { ColumnType, Generated } from 'kysely';
+import type {
+  CollectionsTable,
+  DocumentsTable,
+  EventNotificationsTable,
+  EventRulesTable,
+  EventRunsTable,
+  FieldRulesTable,
+  FilesTable,
+  FormsTable,
+  GroupMembersTable,
+  GroupPermissionsTable,
+  GroupsTable,
+  ImportsTable,
+  MenuNodesTable,
+  RecordActivityTable,
+  RecordsTable,
+} from './schema-backoffice';
 
 /**
  * Table types. Conventions that keep one query layer for both engines: ids are text
@@ -614,189 +631,4 @@ export interface TelegramLinkCodesTable {
   expires_at: number;
 }
 
-/** Back office (issue 13): a named group of documents. */
-export interface CollectionsTable {
-  code: string;
-  name_en: string;
-  name_vi: string;
-  built_in: number;
-  created_at: number;
-  updated_at: number;
-}
-
-/** A record type; `fields` and `removed_fields` are JSON arrays of field definitions. */
-export interface DocumentsTable {
-  id: string;
-  code: string;
-  name_en: string;
-  name_vi: string;
-  collection_code: string;
-  built_in: number;
-  fields: string;
-  removed_fields: string;
-  form_id: string | null;
-  created_at: number;
-  updated_at: number;
-}
-
-/** A record of an operator-defined document: its values as JSON text. */
-export interface RecordsTable {
-  id: string;
-  document_code: string;
-  owner_id: string | null;
-  data: string;
-  created_at: number;
-  updated_at: number;
-}
-
-/** An uploaded attachment (issue 14): `store_key` names its bytes in the file store; unattached ones expire. */
-export interface FilesTable {
-  id: string;
-  store_key: string;
-  name: string;
-  mime_type: string;
-  size: number;
-  sha256: string;
-  uploader_id: string;
-  document_code: string;
-  record_id: string | null;
-  created_at: number;
-}
-
-/** A form (issue 14): layout is the component tree as JSON text (contracts' formLayoutSchema). */
-export interface FormsTable {
-  id: string;
-  name: string;
-  document_code: string;
-  title_en: string;
-  title_vi: string;
-  layout: string;
-  created_at: number;
-  updated_at: number;
-}
-
-/** An Excel import (issue 14): JSON text in headers, rows, mapping, counts, errors, created_ids. */
-export interface ImportsTable {
-  id: string;
-  document_code: string;
-  user_id: string;
-  file_name: string;
-  headers: string;
-  rows: string | null;
-  mapping: string;
-  mode: string | null;
-  state: string;
-  job_id: string | null;
-  counts: string;
-  errors: string;
-  created_ids: string;
-  created_at: number;
-  updated_at: number;
-}
-
-/** Back-office groups (issue 13): their grants add to each member's role's. */
-export interface GroupsTable {
-  code: string;
-  name_en: string;
-  name_vi: string;
-  created_at: number;
-  updated_at: number;
-}
-
-export interface GroupMembersTable {
-  group_code: string;
-  user_id: string;
-}
-
-export interface GroupPermissionsTable {
-  group_code: string;
-  resource: string;
-  level: number;
-}
-
-/** A field of a document that a role's or a group's grant keeps out of answers. */
-export interface FieldRulesTable {
-  owner_kind: 'role' | 'group';
-  owner_code: string;
-  document: string;
-  field: string;
-}
-
-/** A menu section (parent_id null) or item; roles and groups are JSON lists of codes. */
-export interface MenuNodesTable {
-  id: string;
-  kind: string;
-  parent_id: string | null;
-  title_en: string;
-  title_vi: string;
-  path: string;
-  icon: string;
-  service: string;
-  url_dynamic: number;
-  document: string | null;
-  sort_order: number;
-  roles: string;
-  groups: string;
-  created_at: number;
-  updated_at: number;
-}
-
-/** One write to a record (issue 14): before and after are the record's data as JSON text (null when absent). */
-export interface RecordActivityTable {
-  id: string;
-  document_code: string;
-  record_id: string;
-  action: string;
-  actor_id: string | null;
-  before: string | null;
-  after: string | null;
-  created_at: number;
-}
-
-/** An event rule (issue 14): trigger, its field or schedule, action and its JSON config, per-rule secret. */
-export interface EventRulesTable {
-  id: string;
-  name: string;
-  document_code: string;
-  trigger: string;
-  trigger_field: string | null;
-  every_ms: number | null;
-  cron: string | null;
-  tz: string | null;
-  next_run_at: number | null;
-  action: string;
-  action_config: string;
-  secret: string;
-  enabled: number;
-  created_by: string | null;
-  created_at: number;
-  updated_at: number;
-}
-
-/** One firing of a rule: payload is the record's data and what changed, as JSON text. */
-export interface EventRunsTable {
-  id: string;
-  rule_id: string;
-  rule_name: string;
-  document_code: string;
-  record_id: string | null;
-  trigger: string;
-  action: string;
-  payload: string;
-  status: string;
-  attempts: number;
-  error: string | null;
-  duration_ms: number | null;
-  created_at: number;
-  finished_at: number | null;
-}
-
-/** An in-app message a rule left for one user of a role. */
-export interface EventNotificationsTable {
-  id: string;
-  user_id: string;
-  run_id: string;
-  title: string;
-  body: string;
-  created_at: number;
-}
+export type * from './schema-backoffice';
