@@ -351,7 +351,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       botToken: e.TELEGRAM_BOT_TOKEN,
       apiUrl: e.TELEGRAM_API_URL.replace(/\/$/, ''),
     }),
-    /** Requests to member-chosen addresses (webhooks, push endpoints): see notifications/channels/webhook.outbound.ts. */
+    /** Requests to member-chosen addresses (webhooks, push endpoints): see platform/http/outbound.ts. */
     outbound: Object.freeze({
       allowPrivate: e.NOTIFY_ALLOW_PRIVATE_URLS,
       timeoutMs: e.NOTIFY_HTTP_TIMEOUT_MS,

@@ -6,10 +6,10 @@ import type { AppConfig } from '../../config';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
+import { checkOutboundUrl, OutboundError } from '../../platform/http/outbound';
 import type { AuthContext } from '../auth/auth.service';
 import { entitlementsOf } from '../screener/filters.service';
 import { vapidKeysOf } from './channels/web-push.keys';
-import { checkOutboundUrl, OutboundError } from './channels/webhook.outbound';
 import * as repo from './devices.repository';
 
 /**

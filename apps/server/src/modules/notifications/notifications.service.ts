@@ -14,9 +14,9 @@ import {
 } from '@bitdata/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../platform/errors';
+import { checkOutboundUrl, OutboundError } from '../../platform/http/outbound';
 import type { ChannelDeps } from './channels/channel';
 import { CHANNELS, channelOf } from './channels/index';
-import { checkOutboundUrl, OutboundError } from './channels/webhook.outbound';
 import { groupBy, notificationDto } from './notifications.dto';
 import { languageOf } from './notifications.mail';
 import * as repo from './notifications.repository';

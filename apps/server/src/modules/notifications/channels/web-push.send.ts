@@ -1,6 +1,6 @@
 import webpush from 'web-push';
+import { type OutboundPolicy, postOutbound } from '../../../platform/http/outbound';
 import type { VapidKeys } from '../../../platform/secrets';
-import { type OutboundPolicy, postOutbound } from './webhook.outbound';
 
 /** What a browser's PushSubscription.toJSON() gives, as stored for a device. */
 export interface PushTarget {

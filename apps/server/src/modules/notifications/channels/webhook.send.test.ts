@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPrivateAddress } from './webhook.outbound';
+import { isPrivateAddress } from '../../../platform/http/outbound';
 import { sendWebhook, verifyWebhookSignature } from './webhook.send';
 
 /** A member's receiver: answers per path, records what arrived (raw body, headers). */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { OutboundError, type OutboundPolicy, postOutbound } from './webhook.outbound';
+import { OutboundError, type OutboundPolicy, postOutbound } from '../../../platform/http/outbound';
 
 /**
  * A member's webhook: one POST of a JSON body per notification. The receiver checks
