@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/schema';
 import type { ManagedJobQueue } from '../../platform/jobs/job-definition';
@@ -14,6 +15,7 @@ import { EVENT_TICK_MS, eventScheduleTick, runEventJob } from './events.jobs.def
  * deps.ts does not reach back into the back office (an import cycle).
  */
 export function registerEventJobs(deps: {
+  config: AppConfig;
   db: Kysely<Database>;
   clock: Clock;
   mailer: Mailer;

@@ -43,9 +43,18 @@ export async function insertActivity(db: Db, a: ActivityInput): Promise<void> {
 
 export async function listActivity(
   db: Db,
-  q: { page: number; pageSize: number; document?: string; record?: string; user?: string },
+  q: {
+    page: number;
+    pageSize: number;
+    /** The documents whose activity may be read (the caller's). */
+    documents: readonly string[];
+    document?: string;
+    record?: string;
+    user?: string;
+  },
 ) {
-  let base = db.selectFrom('record_activity');
+  if (q.documents.length === 0) return { rows: [], total: 0 };
+  let base = db.selectFrom('record_activity').where('record_activity.document_code', 'in', q.documents);
   if (q.document) base = base.where('record_activity.document_code', '=', q.document);
   if (q.record) base = base.where('record_activity.record_id', '=', q.record);
   if (q.user) base = base.where('record_activity.actor_id', '=', q.user);

@@ -36,7 +36,7 @@ export async function eventsRoutes(app: AppInstance, deps: AppDeps): Promise<voi
       config: access(view),
       schema: { querystring: activityListQuerySchema, response: { 200: pageOf(activitySchema) } },
     },
-    async (req) => events.listActivity(deps, req.query),
+    async (req) => events.listActivity(deps, authOf(req), req.query),
   );
   app.get(
     '/events/runs',

@@ -21,10 +21,11 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/errors';
+import { checkOutboundUrl, OutboundError, postOutbound } from '../../platform/http/outbound';
 import type { JobContext, JobTransaction } from '../../platform/jobs/job-definition';
 import { firstRunAt, nextRunAt, scheduleProblem, specOf, timingOf } from '../../platform/jobs/schedule';
 import type { AuthContext } from '../auth/auth.service';
-import { fieldsOf } from './documents.model';
+import { fieldsOf, seesDocument } from './documents.model';
 import * as documents from './documents.repository';
 import { EVENT_RUN_MAX_ATTEMPTS, EVENT_TICK_MS, runEventJob } from './events.jobs.defs';
 import * as repo from './events.repository';
@@ -38,7 +39,9 @@ import { placeholdersOf, renderHtml, renderSubject, renderText, signBody } from 
  * attempts, error and duration; a failure is retried with the queue's backoff.
  */
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs' | 'config'>;
+/** What performing a run needs: the mailer, and the outbound policy for webhooks. */
+type RunDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
 
 /** A schedule rule may fire at most this often (the tick that fires them runs every TICK_MS). */
 export const EVENT_SCHEDULE_MIN_GAP_MS = 10_000;
@@ -62,10 +65,15 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 /**
  * The rules a committed `change` fires: a job per enabled rule of the document and trigger, written
  * in `trx` (the write's transaction). An update rule with a field fires only when that field changed.
+ * A batch of writes (an import) passes the rules it read once as `rules`.
  */
-export async function fireRules(deps: Pick<AppDeps, 'jobs'>, trx: JobTransaction, change: RecordChange) {
-  const rules = await repo.enabledRulesFor(trx, change.document, change.action);
-  for (const rule of rules) {
+export async function fireRules(
+  deps: Pick<AppDeps, 'jobs'>,
+  trx: JobTransaction,
+  change: RecordChange,
+  rules?: readonly repo.RuleRow[],
+) {
+  for (const rule of rules ?? (await repo.enabledRulesFor(trx, change.document, change.action))) {
     if (change.action === 'updated' && rule.trigger_field) {
       const field = rule.trigger_field;
       if (same(change.before?.[field], change.after?.[field])) continue;
@@ -86,9 +94,14 @@ export async function fireRules(deps: Pick<AppDeps, 'jobs'>, trx: JobTransaction
 }
 
 /** The activity row of an update or delete and the rules it fires, in the write's transaction. */
-export async function recordChanged(deps: Pick<AppDeps, 'jobs'>, trx: JobTransaction, change: RecordChange) {
+export async function recordChanged(
+  deps: Pick<AppDeps, 'jobs'>,
+  trx: JobTransaction,
+  change: RecordChange,
+  rules?: readonly repo.RuleRow[],
+) {
   await repo.insertActivity(trx, change);
-  await fireRules(deps, trx, change);
+  await fireRules(deps, trx, change, rules);
 }
 
 async function queueRun(
@@ -111,6 +124,7 @@ async function queueRun(
     attempts: 0,
     error: null,
     duration_ms: null,
+    delivered: '[]',
     created_at: run.at,
     finished_at: null,
   });
@@ -123,11 +137,7 @@ async function queueRun(
 class FinalError extends Error {}
 
 /** The job: performs a run's action and records how it went; throws so the queue retries. */
-export async function performRun(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer'>,
-  runId: string,
-  context: Pick<JobContext, 'attempt'>,
-) {
+export async function performRun(deps: RunDeps, runId: string, context: Pick<JobContext, 'attempt'>) {
   const run = await repo.findRun(deps.db, runId);
   if (!run || run.status === 'succeeded') return; // a second relay of a finished run does nothing
   const started = deps.clock.now();
@@ -169,7 +179,7 @@ interface RunPayload {
   at: number;
 }
 
-async function perform(deps: Pick<AppDeps, 'db' | 'clock' | 'mailer'>, rule: repo.RuleRow, run: repo.RunRow) {
+async function perform(deps: RunDeps, rule: repo.RuleRow, run: repo.RunRow) {
   const payload = JSON.parse(run.payload) as RunPayload;
   const action = actionOf(rule);
   const values = { ...payload.record, id: run.record_id ?? '' };
@@ -181,8 +191,15 @@ async function perform(deps: Pick<AppDeps, 'db' | 'clock' | 'mailer'>, rule: rep
       const subject = renderSubject(action.subject, values);
       const text = renderText(action.body, values);
       const html = renderHtml(action.body, values);
-      // a retry after a partial failure resends to the earlier recipients of a role: at least once
-      for (const address of to) await deps.mailer.send({ to: address, subject, text, html });
+      // each address is recorded once sent, so a retry after a partial failure sends to the rest only
+      // (a crash between a send and its record sends that one again: at least once)
+      const delivered = new Set<string>(JSON.parse(run.delivered) as string[]);
+      for (const address of to) {
+        if (delivered.has(address)) continue;
+        await deps.mailer.send({ to: address, subject, text, html });
+        delivered.add(address);
+        await repo.updateRun(deps.db, run.id, { delivered: JSON.stringify([...delivered]) });
+      }
       return;
     }
     case 'webhook': {
@@ -197,19 +214,23 @@ async function perform(deps: Pick<AppDeps, 'db' | 'clock' | 'mailer'>, rule: rep
         before: payload.before,
         after: payload.after,
       });
-      const res = await fetch(action.url, {
-        method: 'POST',
-        headers: {
+      // the operators' outbound policy, as for members' webhooks: no private addresses unless allowed
+      const answer = await postOutbound(
+        action.url,
+        body,
+        {
           'content-type': 'application/json',
           [WEBHOOK_SIGNATURE_HEADER]: signBody(rule.secret, body),
           'x-bitdata-delivery': run.id,
         },
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+        { ...deps.config.outbound, timeoutMs: WEBHOOK_TIMEOUT_MS },
+      ).catch((err: unknown) => {
+        // a refused address stays refused: the run fails without retries
+        if (err instanceof OutboundError && err.permanent) throw new FinalError(err.message);
+        throw err;
       });
-      await res.arrayBuffer().catch(() => undefined);
-      if (!res.ok) throw new Error(`webhook answered HTTP ${res.status}`);
+      if (answer.status < 200 || answer.status >= 300)
+        throw new Error(`webhook answered HTTP ${answer.status}`);
       return;
     }
     case 'notification': {
@@ -307,7 +328,14 @@ async function checkRule(deps: Deps, input: RuleInput) {
     if (problem) issues.push(issue('trigger.schedule', problem));
   }
   const action = input.action;
-  if (action.kind !== 'webhook') {
+  if (action.kind === 'webhook')
+    try {
+      checkOutboundUrl(action.url, deps.config.outbound);
+    } catch (err) {
+      if (!(err instanceof OutboundError)) throw err;
+      issues.push(issue('action.url', 'webhookUrlRefused'));
+    }
+  else {
     for (const key of ['subject', 'body'] as const)
       if (placeholdersOf(action[key]).some((p) => p !== 'id' && !codes.has(p)))
         issues.push(issue(`action.${key}`, 'eventPlaceholderUnknown'));
@@ -379,19 +407,34 @@ export async function listRules(deps: Deps, q: EventRuleListQuery) {
 const parsed = (json: string | null) =>
   json === null ? null : (JSON.parse(json) as Record<string, unknown>);
 
-export async function listActivity(deps: Deps, q: ActivityListQuery) {
-  const { rows, total } = await repo.listActivity(deps.db, q);
-  const data: Activity[] = rows.map((r) => ({
-    id: r.id,
-    document: r.document_code,
-    recordId: r.record_id,
-    action: r.action as Activity['action'],
-    actorId: r.actor_id,
-    actorName: r.actor_name ?? null,
-    before: parsed(r.before),
-    after: parsed(r.after),
-    createdAt: Number(r.created_at),
-  }));
+/** A record's values without the fields the caller's field rules hide. */
+const visible = (data: Record<string, unknown> | null, hidden: readonly string[]) =>
+  data && hidden.length
+    ? Object.fromEntries(Object.entries(data).filter(([k]) => !hidden.includes(k)))
+    : data;
+
+/**
+ * The activity log, read through the document rules as the records are: only documents the caller
+ * sees (seesDocument), each row's before and after without the fields hidden to them.
+ */
+export async function listActivity(deps: Deps, auth: AuthContext, q: ActivityListQuery) {
+  const codes = (await documents.listDocuments(deps.db, {})).map((d) => d.code);
+  const readable = codes.filter((code) => seesDocument(auth, code));
+  const { rows, total } = await repo.listActivity(deps.db, { ...q, documents: readable });
+  const data: Activity[] = rows.map((r) => {
+    const hidden = auth.hiddenFields[r.document_code] ?? [];
+    return {
+      id: r.id,
+      document: r.document_code,
+      recordId: r.record_id,
+      action: r.action as Activity['action'],
+      actorId: r.actor_id,
+      actorName: r.actor_name ?? null,
+      before: visible(parsed(r.before), hidden),
+      after: visible(parsed(r.after), hidden),
+      createdAt: Number(r.created_at),
+    };
+  });
   return { data, total, page: q.page, pageSize: q.pageSize };
 }
 

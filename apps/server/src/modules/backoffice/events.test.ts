@@ -1,5 +1,10 @@
 import http from 'node:http';
-import { type EventRuleWrite, RESOURCE, WEBHOOK_SIGNATURE_HEADER } from '@bitdata/contracts';
+import {
+  type EventRuleWrite,
+  PERMISSION_LEVEL,
+  RESOURCE,
+  WEBHOOK_SIGNATURE_HEADER,
+} from '@bitdata/contracts';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +17,10 @@ import {
 } from '../../../test/harness';
 import { waitFor } from '../../../test/wait';
 import { createMailer } from '../../platform/mail/mailer.factory';
+import { authenticate } from '../auth/auth.service';
 import { adminToken, callAs } from './access.test-helpers';
-import { fireRules } from './events.service';
+import { usersOfRole } from './events.repository';
+import { fireRules, listActivity } from './events.service';
 import { renderHtml, renderSubject, renderText, signBody } from './events.templates';
 import * as records from './records.repository';
 import {
@@ -38,10 +45,13 @@ interface Received {
   raw: string;
 }
 
-/** An in-process SMTP server; `refuse` > 0 answers that many messages with a temporary failure. */
+/**
+ * An in-process SMTP server; `refuse` > 0 answers that many messages with a temporary failure,
+ * `refuseOnceTo` the next message to that address.
+ */
 async function startSmtp() {
   const received: Received[] = [];
-  const state = { refuse: 0, refused: 0 };
+  const state = { refuse: 0, refused: 0, refuseOnceTo: null as string | null };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -50,6 +60,11 @@ async function startSmtp() {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((r) => r.address);
+        if (state.refuseOnceTo && to.includes(state.refuseOnceTo)) {
+          state.refuseOnceTo = null;
+          return callback(Object.assign(new Error('mailbox busy'), { responseCode: 450 }));
+        }
         if (state.refuse > 0) {
           state.refuse -= 1;
           state.refused += 1;
@@ -113,7 +128,8 @@ describe(`activity and event rules (${dialectUnderTest})`, () => {
   let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
   beforeAll(async () => {
-    t = await createBackofficeApp();
+    // the local webhook receiver listens on 127.0.0.1: allowed here, refused by default (a test below)
+    t = await createBackofficeApp({ premium2: 'premium' }, { NOTIFY_ALLOW_PRIVATE_URLS: 'true' });
     await setGrants(t, 'administrator', RESOURCE.document, [view, viewAll, create, edit, remove]);
     await setGrants(t, 'administrator', RESOURCE.collection, [view, viewAll, create, edit, remove]);
     expect((await call(t, 'POST', '/documents', 'administrator', CURRENCY_DOCUMENT)).statusCode).toBe(201);
@@ -208,6 +224,41 @@ describe(`activity and event rules (${dialectUnderTest})`, () => {
     await setEnabled(rule.id, mailRule, false);
   }, 60_000);
 
+  it('retries a role e-mail after a partial failure to the addresses not yet served only', async () => {
+    const roleRule: EventRuleWrite = {
+      ...mailRule,
+      name: 'New accounts to the premium desk',
+      action: { ...mailRule.action, role: 'premium', subject: 'Premium desk: {{bankName}}' },
+    };
+    const created = await call(t, 'POST', '/events/rules', 'administrator', roleRule);
+    expect(created.statusCode, created.body).toBe(201);
+    const ruleId = created.json().data.id;
+    const before = smtp.received.length;
+    // the run mails the role's members in order: the second address is refused once
+    const [, second] = await usersOfRole(t.deps.db, 'premium');
+    smtp.state.refuseOnceTo = second?.username ?? null;
+    const record = await call(t, 'POST', BANK, 'basic', {
+      data: { bankName: 'Sacombank', accountNumber: '10077' },
+    });
+    expect(record.statusCode, record.body).toBe(201);
+    const runs = await waitFor(
+      async () => {
+        const r = await runsOf(ruleId);
+        return r[0]?.status === 'succeeded' ? r : null;
+      },
+      'the role mail run to succeed',
+      30_000,
+    );
+    expect(runs[0]?.attempts).toBe(2);
+    expect(smtp.state.refuseOnceTo).toBeNull();
+    // one mail to each member: the retry did not send the first one again
+    const mails = smtp.received
+      .slice(before)
+      .filter((m) => /^Subject: Premium desk: Sacombank$/m.test(m.raw));
+    expect(mails.map((m) => m.to).sort()).toEqual([['premium2@example.com'], ['premium@example.com']]);
+    await setEnabled(ruleId, roleRule, false);
+  }, 60_000);
+
   it('sends nothing for a write whose transaction rolls back', async () => {
     const created = await call(t, 'POST', '/events/rules', 'administrator', {
       ...mailRule,
@@ -285,6 +336,48 @@ describe(`activity and event rules (${dialectUnderTest})`, () => {
     expect(runs[0]).toMatchObject({ attempts: 2, error: null });
   }, 60_000);
 
+  it('keeps webhooks off private addresses unless the operators allow them (NOTIFY_ALLOW_PRIVATE_URLS)', async () => {
+    const port = new URL(receiver.url).port;
+    const hookRule: EventRuleWrite = {
+      name: 'To an intranet host',
+      document: 'bank-account',
+      trigger: { kind: 'deleted' },
+      // a host name, not an address literal: only the lookup at connect time can tell it is private
+      action: { kind: 'webhook', url: `https://localhost:${port}/hook` },
+      enabled: true,
+    };
+    const created = await call(t, 'POST', '/events/rules', 'administrator', hookRule);
+    expect(created.statusCode, created.body).toBe(201);
+    const ruleId = created.json().data.id;
+    const allowed = t.deps.config;
+    t.deps.config = { ...allowed, outbound: { ...allowed.outbound, allowPrivate: false } };
+    try {
+      // an address literal in a private range is refused on the form, naming the field
+      const refused = await call(t, 'POST', '/events/rules', 'administrator', {
+        ...hookRule,
+        action: { kind: 'webhook', url: 'https://169.254.169.254/latest/meta-data' },
+      });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error.details).toMatchObject([{ path: 'action.url', key: 'webhookUrlRefused' }]);
+      const calls = receiver.calls.length;
+      const record = await call(t, 'POST', BANK, 'basic', {
+        data: { bankName: 'Intranet', accountNumber: '20077' },
+      });
+      expect((await call(t, 'DELETE', `${BANK}/${record.json().data.id}`, 'basic')).statusCode).toBe(200);
+      const runs = await waitFor(async () => {
+        const r = await runsOf(ruleId);
+        return r[0]?.status === 'failed' ? r : null;
+      }, 'the webhook run to fail');
+      // refused for good: one attempt, the reason kept, nothing reached the receiver
+      expect(runs[0]).toMatchObject({ attempts: 1 });
+      expect(runs[0]?.error).toMatch(/private address/);
+      expect(receiver.calls.length).toBe(calls);
+    } finally {
+      t.deps.config = allowed;
+      await setEnabled(ruleId, hookRule, false);
+    }
+  }, 60_000);
+
   it('fires an update rule with a field only when that field changes', async () => {
     const rule: EventRuleWrite = {
       name: 'Balance changed',
@@ -354,6 +447,31 @@ describe(`activity and event rules (${dialectUnderTest})`, () => {
     expect(byUser.json().data).toHaveLength(2);
     expect(byUser.json().total).toBeGreaterThanOrEqual(3);
   }, 60_000);
+
+  it('reads the activity through the document rules: hidden fields left out, unseen documents left out', async () => {
+    const record = await call(t, 'POST', BANK, 'basic', {
+      data: { bankName: 'Field rules', accountNumber: '20099', balance: 7 },
+    });
+    expect(record.statusCode, record.body).toBe(201);
+    const query = { page: 1, pageSize: 10, record: record.json().data.id };
+    const base = await authenticate(t.deps, t.tokens.administrator);
+    if (!base) throw new Error('no auth');
+    const full = await listActivity(t.deps, base, query);
+    expect(full.data[0]?.after).toMatchObject({ bankName: 'Field rules', balance: 7 });
+    const withoutBalance = await listActivity(
+      t.deps,
+      { ...base, hiddenFields: { 'bank-account': ['balance'] } },
+      query,
+    );
+    expect(withoutBalance.data[0]?.after).toMatchObject({ bankName: 'Field rules' });
+    expect(withoutBalance.data[0]?.after).not.toHaveProperty('balance');
+    const documentHidden = await listActivity(
+      t.deps,
+      { ...base, grants: { ...base.grants, 'bank-account': [PERMISSION_LEVEL.hidden] } },
+      query,
+    );
+    expect(documentHidden).toMatchObject({ total: 0, data: [] });
+  });
 
   it('refuses bad rules with structured 4xx and keeps the event screens to their resource', async () => {
     const bad = async (body: unknown) => {
@@ -434,7 +552,11 @@ describe.skipIf(Boolean(redisSkip))(`event rules on the BullMQ queue (${dialectU
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp({ MARKET_EXCHANGES: '', REDIS_URL: TEST_REDIS_URL as string });
+    t = await createTestApp({
+      MARKET_EXCHANGES: '',
+      REDIS_URL: TEST_REDIS_URL as string,
+      NOTIFY_ALLOW_PRIVATE_URLS: 'true',
+    });
     admin = await adminToken(t);
     await setGrants(t, 'administrator', RESOURCE.document, [view, viewAll, create, edit, remove]);
     await setGrants(t, 'administrator', RESOURCE.collection, [view, viewAll, create, edit, remove]);

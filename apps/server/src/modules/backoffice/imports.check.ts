@@ -47,6 +47,11 @@ export async function checkRows(
   headers: readonly string[],
   rows: readonly CellValue[][],
   mapping: ImportMapping,
+  /**
+   * Data rows already stored by a run that is resuming: they only count as seen for the in-file
+   * duplicate check (so a later copy is named as in the dry run), and are neither checked nor answered.
+   */
+  stored = 0,
 ): Promise<CheckResult> {
   const byCode = new Map(fields.map((f) => [f.code, f]));
   const columnOf = new Map<string, string>();
@@ -67,6 +72,7 @@ export async function checkRows(
   let invalid = 0;
   for (const [i, cells] of rows.entries()) {
     const row = i + 2;
+    const replayed = i < stored;
     const input: Record<string, unknown> = {};
     for (const { index, field } of mapped) {
       const value = cellToInput(field.type, cells[index] ?? null);
@@ -81,7 +87,7 @@ export async function checkRows(
       for (const f of fields) {
         const value = data[f.code];
         if (!present(value)) continue;
-        if (f.reference?.mode === 'own' && typeof value === 'string') {
+        if (f.reference?.mode === 'own' && typeof value === 'string' && !replayed) {
           const target = f.reference.document;
           if (!refDocs.has(target)) {
             const doc = await documents.findDocument(db, target);
@@ -104,6 +110,7 @@ export async function checkRows(
             continue;
           }
           values.set(key, row);
+          if (replayed) continue;
           const other = await records.findDuplicate(
             db,
             deps.dialect,
@@ -116,6 +123,7 @@ export async function checkRows(
         }
       }
     }
+    if (replayed) continue;
     if (rowErrors.length) {
       invalid++;
       errors.push(...rowErrors);

@@ -43,6 +43,7 @@ export async function listImports(
       'imports.counts',
       'imports.errors',
       'imports.created_ids',
+      'imports.stored_rows',
       'imports.created_at',
       'imports.updated_at',
       'users.username as user_name',
@@ -58,16 +59,24 @@ export async function listImports(
 export const userNameOf = async (db: Db, id: string) =>
   (await db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst())?.username ?? null;
 
-/** Removes the given records of a document (an import's undo); answers how many went. */
-export async function deleteRecords(db: Db, document: string, ids: readonly string[]): Promise<number> {
-  let removed = 0;
-  for (let i = 0; i < ids.length; i += 500) {
-    const r = await db
-      .deleteFrom('records')
-      .where('document_code', '=', document)
-      .where('id', 'in', ids.slice(i, i + 500))
-      .executeTakeFirst();
-    removed += Number(r.numDeletedRows);
-  }
-  return removed;
+/**
+ * Changes a running import whose committed-row count is still `from` (the value this runner last
+ * read or set), in the caller's transaction: a chunk moves the count and the created ids, the end
+ * sets the outcome. False when another runner moved it first or the run is over: the caller stops
+ * (a chunk rolls back). On PostgreSQL the row lock makes a second runner wait here, then find no row.
+ */
+export async function advanceImport(
+  db: Db,
+  id: string,
+  from: number,
+  patch: Partial<Omit<ImportsTable, 'id'>>,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('imports')
+    .set(patch)
+    .where('id', '=', id)
+    .where('state', '=', 'running')
+    .where('stored_rows', '=', from)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }

@@ -192,6 +192,79 @@ describe(`Excel import and export (${dialectUnderTest})`, () => {
     expect((await call(t, 'GET', '/imports', 'basic')).statusCode).toBe(403);
   }, 120_000);
 
+  it('resumes a run taken over after a crash without storing a row twice; each record fires the create rules, the undo the delete rules', async () => {
+    await setGrants(t, 'administrator', RESOURCE.event, [view, viewAll, create, edit, remove]);
+    const rule = async (trigger: 'created' | 'deleted') => {
+      const res = await call(t, 'POST', '/events/rules', 'administrator', {
+        name: `Imported accounts ${trigger}`,
+        document: 'bank-account',
+        trigger: { kind: trigger },
+        action: { kind: 'notification', role: 'operator', subject: '{{bankName}}', body: trigger },
+        enabled: true,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data.id as string;
+    };
+    const onCreate = await rule('created');
+    const onDelete = await rule('deleted');
+    const runs = async (ruleId: string) =>
+      (await call(t, 'GET', `/events/runs?rule=${ruleId}&pageSize=1`, 'administrator')).json().total;
+
+    const up = await upload(book);
+    const res = await call(t, 'POST', `/imports/${up.id}/run`, 'administrator', {
+      mapping: up.mapping,
+      mode: 'validOnly',
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    // the worker dies once its first chunk (500 valid rows) has committed
+    await expect(
+      executeImport(t.deps, up.id, (f) => {
+        if (f > 0.2 && f < 1) throw new Error('worker died');
+      }),
+    ).rejects.toThrow('worker died');
+    expect(await stored()).toBe(500);
+    expect(await runs(onCreate)).toBe(500);
+    // the queue hands the job to two workers at once (a lease taken over while the first still ran)
+    await Promise.all([executeImport(t.deps, up.id, () => {}), executeImport(t.deps, up.id, () => {})]);
+    expect(await stored()).toBe(997);
+    const done = (await call(t, 'GET', `/imports/${up.id}`, 'administrator')).json().data as ImportRecord;
+    expect(done.state).toBe('done');
+    expect(done.counts).toEqual({ rows: ROWS, valid: 997, invalid: 3, created: 997 });
+    expect(done.errors.map((e) => [e.row, e.key])).toEqual([
+      [BAD_BALANCE + 2, 'valueTooSmall'],
+      [BAD_NUMBER + 2, 'patternMismatch'],
+      [DUPLICATE + 2, 'importDuplicateInFile'],
+    ]);
+    const numbers = await t.deps.db
+      .selectFrom('records')
+      .select('data')
+      .where('document_code', '=', 'bank-account')
+      .execute();
+    const accountNumbers = numbers.map(
+      (r) => (typeof r.data === 'string' ? JSON.parse(r.data) : r.data).accountNumber,
+    );
+    expect(new Set(accountNumbers).size).toBe(997);
+    expect(await runs(onCreate)).toBe(997);
+
+    const undo = await call(t, 'POST', `/imports/${up.id}/undo`, 'administrator');
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(await stored()).toBe(0);
+    expect(await runs(onDelete)).toBe(997);
+    // one imported record's history: created by the importer, deleted by the undo
+    const activity = await call(
+      t,
+      'GET',
+      '/events/activity?document=bank-account&pageSize=1',
+      'administrator',
+    );
+    const last = activity.json().data[0];
+    expect(last).toMatchObject({ action: 'deleted', actorId: t.userIds.administrator, after: null });
+    const history = await call(t, 'GET', `/events/activity?record=${last.recordId}`, 'administrator');
+    expect(history.json().data.map((a: { action: string }) => a.action)).toEqual(['deleted', 'created']);
+    for (const id of [onCreate, onDelete])
+      expect((await call(t, 'DELETE', `/events/rules/${id}`, 'administrator')).statusCode).toBe(204);
+  }, 300_000);
+
   it('exports 10,000 rows with typed cells and gives a template', async () => {
     const now = Date.now();
     await t.deps.db.transaction().execute(async (trx) => {

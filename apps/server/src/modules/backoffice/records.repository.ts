@@ -200,6 +200,24 @@ export async function deleteRecord(db: Db, document: string, id: string): Promis
   return Number(res.numDeletedRows) > 0;
 }
 
+/**
+ * Removes the given records of a document (an import's undo); answers those that went, with their
+ * data, so each deletion is logged. A record someone deleted meanwhile is not among them.
+ */
+export async function deleteRecords(db: Db, document: string, ids: readonly string[]) {
+  const removed: { id: string; data: string }[] = [];
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .deleteFrom('records')
+      .where('document_code', '=', document)
+      .where('id', 'in', ids.slice(i, i + 500))
+      .returning(['id', 'data'])
+      .execute();
+    removed.push(...rows.map(asText));
+  }
+  return removed;
+}
+
 export async function countRecords(db: Db, document: string): Promise<number> {
   const row = await db
     .selectFrom('records')

@@ -18,8 +18,11 @@ export interface BackofficeApp extends TestApp {
 }
 
 /** The real app with a user per seeded role (named by the role), plus `extra` users of the given roles. */
-export async function createBackofficeApp(extra: Record<string, RoleCode> = {}): Promise<BackofficeApp> {
-  const t = await createTestApp({ MARKET_EXCHANGES: '' });
+export async function createBackofficeApp(
+  extra: Record<string, RoleCode> = {},
+  env: Record<string, string> = {},
+): Promise<BackofficeApp> {
+  const t = await createTestApp({ MARKET_EXCHANGES: '', ...env });
   const users: Record<string, RoleCode> = { ...Object.fromEntries(ROLE_CODES.map((r) => [r, r])), ...extra };
   const tokens: Record<string, string> = {};
   const userIds: Record<string, string> = {};

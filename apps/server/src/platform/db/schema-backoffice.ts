@@ -76,6 +76,8 @@ export interface ImportsTable {
   counts: string;
   errors: string;
   created_ids: string;
+  /** Workbook data rows whose chunk has committed (0670): where a resumed run starts. */
+  stored_rows: number;
   created_at: number;
   updated_at: number;
 }
@@ -173,6 +175,8 @@ export interface EventRunsTable {
   attempts: number;
   error: string | null;
   duration_ms: number | null;
+  /** Addresses an e-mail run has sent to (JSON list, 0680): a retry skips them. */
+  delivered: string;
   created_at: number;
   finished_at: number | null;
 }

@@ -18,6 +18,8 @@ import * as files from './0630-files';
 import * as imports from './0640-imports';
 import * as forms from './0650-forms';
 import * as events from './0660-events';
+import * as importProgress from './0670-import-progress';
+import * as eventRunDelivered from './0680-event-run-delivered';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -43,4 +45,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0640-imports': imports,
   '0650-forms': forms,
   '0660-events': events,
+  '0670-import-progress': importProgress,
+  '0680-event-run-delivered': eventRunDelivered,
 };
