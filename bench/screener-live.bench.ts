@@ -6,7 +6,7 @@
  * last event of the close to every match stored (compiled plan run over all markets, what matched and
  * entered stored as one row per market in one statement), wall clock and this
  * process's CPU time, medians over BENCH_RUNS successive closes (default 5). Markets are windows of real
- * Binance BTCUSDT 1h candles (packages/core/test-data) at 500 dates, moved onto common dates so that they
+ * Binance BTCUSDT 1h candles (packages/core/test-data) at 500 dates, put on one grid of hours so that they
  * close together as a live feed's markets do, with their 4h and 1d candles aggregated; their 4h and 1d
  * closes are delivered before each 1h close as the feed would.
  * BENCH_FILTERS and BENCH_MARKETS scale it down.
@@ -104,15 +104,17 @@ export default async function run(): Promise<void> {
 
     const hours = loadKlines('BTCUSDT-1h-spot.csv');
     const span = hours.time.length - CANDLES;
+    // every window's candles put on one grid of hours from a midnight (4h and 1d boundaries line up),
+    // so that all markets close together as on a live feed; the history has gaps (exchange outages),
+    // which a plain shift would leave at different places in each window, splitting every close
+    const base = Date.UTC(2021, 0, 1);
+    const grid = Float64Array.from({ length: CANDLES }, (_, j) => base + j * intervalLength('1h'));
     const markets = Array.from({ length: MARKETS }, (_, m) => {
-      const start = Math.floor((m * span) / MARKETS / 24) * 24;
-      // every window moved onto the first one's dates (whole days: 4h and 1d boundaries stay), so that
-      // all markets close together as on a live feed
+      const start = Math.floor((m * span) / MARKETS);
       const window = sliceColumns(hours, start, start + CANDLES);
-      const shift = window.time[0] - hours.time[0];
       return {
         symbol: `M${m}USDT`,
-        data: marketFromCandles({ ...window, time: window.time.map((t) => t - shift) }, '1h', ['4h', '1d']),
+        data: marketFromCandles({ ...window, time: grid }, '1h', ['4h', '1d']),
       };
     });
     const screener = createLiveScreener({
@@ -173,6 +175,8 @@ export default async function run(): Promise<void> {
         eb.selectFrom('screened_candles').select((e) => e.fn.max('candle_time').as('t')),
       )
       .execute();
+    if (last.length !== MARKETS)
+      throw new Error(`the last close stored ${last.length} markets, not ${MARKETS}`);
     const bitsIn = (rows: Uint8Array[]) => rows.reduce((n, r) => n + bitPositions(r).length, 0);
     console.log(
       `live screening, ${FILTERS.toLocaleString('en-US')} filters x ${MARKETS} markets, SQLite, one 1h close ` +
