@@ -228,7 +228,12 @@ describe(`activity and event rules (${dialectUnderTest})`, () => {
     const roleRule: EventRuleWrite = {
       ...mailRule,
       name: 'New accounts to the premium desk',
-      action: { ...mailRule.action, role: 'premium', subject: 'Premium desk: {{bankName}}' },
+      action: {
+        kind: 'email',
+        role: 'premium',
+        subject: 'Premium desk: {{bankName}}',
+        body: 'Account {{accountNumber}} at {{bankName}}.',
+      },
     };
     const created = await call(t, 'POST', '/events/rules', 'administrator', roleRule);
     expect(created.statusCode, created.body).toBe(201);
