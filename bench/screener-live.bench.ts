@@ -26,7 +26,7 @@ import {
 import pino from 'pino';
 import type { CandleClosedEvent } from '../apps/server/src/modules/market/market.types';
 import { snapshotIndicators } from '../apps/server/src/modules/market/store/indicator-snapshot';
-import { bitPositions } from '../apps/server/src/modules/screener/match-bits';
+import { bitPositions, unpackBits } from '../apps/server/src/modules/screener/match-bits';
 import { createLiveScreener } from '../apps/server/src/modules/screener/screener.consumer';
 import { openDatabase } from '../apps/server/src/platform/db/database';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate';
@@ -169,7 +169,7 @@ export default async function run(): Promise<void> {
     // what the last close stored: one row per market, the matched and entered (filter, market) pairs
     const last = await handle.db
       .selectFrom('screened_candles')
-      .select(['matched', 'entered'])
+      .select(['matched', 'entered', 'packed'])
       .where('interval_code', '=', '1h')
       .where('candle_time', '=', (eb) =>
         eb.selectFrom('screened_candles').select((e) => e.fn.max('candle_time').as('t')),
@@ -178,12 +178,13 @@ export default async function run(): Promise<void> {
     if (last.length !== MARKETS)
       throw new Error(`the last close stored ${last.length} markets, not ${MARKETS}`);
     const bitsIn = (rows: Uint8Array[]) => rows.reduce((n, r) => n + bitPositions(r).length, 0);
+    const bits = (r: { packed: number }, b: Uint8Array) => (r.packed === 1 ? unpackBits(b) : b);
     console.log(
       `live screening, ${FILTERS.toLocaleString('en-US')} filters x ${MARKETS} markets, SQLite, one 1h close ` +
         `(last event to all matches stored): median ${ms(median(walls))} wall, ${ms(median(cpus))} CPU ` +
         `(runs: ${walls.map(ms).join(', ')}); last close: ${last.length} markets stored, ` +
-        `${bitsIn(last.map((r) => r.matched)).toLocaleString('en-US')} matches, ` +
-        `${bitsIn(last.map((r) => r.entered)).toLocaleString('en-US')} entered; load ${os.loadavg()[0].toFixed(1)}`,
+        `${bitsIn(last.map((r) => bits(r, r.matched))).toLocaleString('en-US')} matches, ` +
+        `${bitsIn(last.map((r) => bits(r, r.entered))).toLocaleString('en-US')} entered; load ${os.loadavg()[0].toFixed(1)}`,
     );
   } finally {
     await handle.close();

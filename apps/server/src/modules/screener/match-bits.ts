@@ -23,6 +23,71 @@ export const setBit = (bits: Uint8Array, i: number) => {
 
 export const hasBit = (bits: Uint8Array, i: number) => ((bits[i >>> 3] >>> (i & 7)) & 1) === 1;
 
+/** First byte of a packed set: the bitmap follows as it is, or the positions of its set bits. */
+const PACKED_BITMAP = 0;
+const PACKED_POSITIONS = 1;
+
+function pushVarint(out: number[], n: number) {
+  let x = n;
+  while (x >= 0x80) {
+    out.push((x & 0x7f) | 0x80);
+    x >>>= 7;
+  }
+  out.push(x);
+}
+
+/**
+ * A set as stored: most screened candles match few of the plan's filters (a trader's setup is rare),
+ * and their bitmaps are mostly zero bytes; those are written as the bitmap's length and the gaps
+ * between set positions (varints). A dense set (more than about one filter in eight) stays a bitmap.
+ */
+export function packBits(bits: Uint8Array): Uint8Array {
+  const sparse: number[] = [PACKED_POSITIONS];
+  pushVarint(sparse, bits.length);
+  let last = -1;
+  for (let b = 0; b < bits.length; b++) {
+    let x = bits[b];
+    while (x !== 0) {
+      const low = x & -x;
+      const i = (b << 3) + 31 - Math.clz32(low);
+      pushVarint(sparse, i - last - 1);
+      last = i;
+      x ^= low;
+      // no shorter than the bitmap: keep the bitmap
+      if (sparse.length > bits.length) {
+        const out = new Uint8Array(bits.length + 1);
+        out[0] = PACKED_BITMAP;
+        out.set(bits, 1);
+        return out;
+      }
+    }
+  }
+  return Uint8Array.from(sparse);
+}
+
+/** The bitmap of a packed set (packBits). */
+export function unpackBits(packed: Uint8Array): Uint8Array {
+  if (packed[0] === PACKED_BITMAP) return packed.slice(1);
+  let at = 1;
+  const next = () => {
+    let n = 0;
+    let shift = 0;
+    for (;;) {
+      const byte = packed[at++];
+      n += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) return n;
+      shift += 7;
+    }
+  };
+  const out = new Uint8Array(next());
+  let i = -1;
+  while (at < packed.length) {
+    i += next() + 1;
+    setBit(out, i);
+  }
+  return out;
+}
+
 export const encodeBits = (bits: Uint8Array) =>
   Buffer.from(bits.buffer, bits.byteOffset, bits.byteLength).toString('base64');
 

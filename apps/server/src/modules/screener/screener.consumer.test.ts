@@ -5,9 +5,11 @@ import { bearer, tokenOf } from '../auth/auth.test-helpers';
 import { listCandles } from '../market/candle.repository';
 import { lastClosedEvents } from '../market/closed-events.test-helpers';
 import type { CandleClosedEvent, CandleOrigin, SeriesId } from '../market/market.types';
+import { bitPositions, setBit } from './match-bits';
 import { listStoredMatches } from './match-sets';
 import { createLiveScreener } from './screener.consumer';
 import { applyScreeningRetention } from './screener.jobs';
+import { saveScreenedCandles, screenedAt } from './screener.repository';
 import type { ScreeningListener, ScreeningOutcome } from './screening.service';
 
 /** The live screener fed closed-candle events by hand: redelivery, late candles, the match set. */
@@ -116,6 +118,48 @@ describe('live screener', () => {
     expect(found.map((m) => `${m.symbol}@${m.candleTime}`).sort()).toEqual(
       [`BTCUSDT@${e4.candle.time}`, `ETHUSDT@${last.time}`].sort(),
     );
+  });
+
+  it('stores match sets packed and still reads the plain bitmaps of rows written before (0690)', async () => {
+    const feed = { exchangeId: 9, dataType: 3, interval: '1h' };
+    const sparse = new Uint8Array(1250);
+    setBit(sparse, 42);
+    await saveScreenedCandles(
+      t.deps.db,
+      { ...feed, candleTime: 1_000, planId: 'plan-packed' },
+      [{ symbol: 'NEWUSDT', matched: sparse, entered: sparse, late: false }],
+      Date.now(),
+    );
+    const written = await t.deps.db
+      .selectFrom('screened_candles')
+      .select(['matched', 'packed'])
+      .where('symbol', '=', 'NEWUSDT')
+      .executeTakeFirstOrThrow();
+    expect(written.packed).toBe(1);
+    expect(written.matched.length).toBeLessThan(8);
+    // a row as 0410 wrote it: the bitmap itself
+    const legacy = new Uint8Array(1250).fill(0b1010_0101);
+    await t.deps.db
+      .insertInto('screened_candles')
+      .values({
+        exchange_id: 9,
+        data_type: 3,
+        interval_code: '1h',
+        symbol: 'OLDUSDT',
+        candle_time: 1_000,
+        plan_id: 'plan-legacy',
+        matched: legacy,
+        entered: legacy,
+        late: 0,
+        created_at: Date.now(),
+        packed: 0, // the column's default for the rows that were there before it
+      })
+      .execute();
+    const rows = await screenedAt(t.deps.db, feed, ['NEWUSDT', 'OLDUSDT'], 1_000);
+    const bySymbol = new Map(rows.map((r) => [r.symbol, r]));
+    expect(bitPositions(bySymbol.get('NEWUSDT')?.matched ?? new Uint8Array())).toEqual([42]);
+    expect(new Uint8Array(bySymbol.get('OLDUSDT')?.matched ?? [])).toEqual(legacy);
+    await t.deps.db.deleteFrom('screened_candles').where('exchange_id', '=', 9).execute();
   });
 
   it('forgets screened candles past the history setting, and the plans nothing refers to', async () => {

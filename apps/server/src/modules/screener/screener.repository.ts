@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, FiltersTable, PlansTable } from '../../platform/db/schema';
+import { packBits, unpackBits } from './match-bits';
 
 /** The screener's SQL: plans, filters and match sets (spans: when a market entered and left a set). */
 type Db = Kysely<Database>;
@@ -180,12 +181,13 @@ const screenedRow = (r: {
   matched: Uint8Array;
   entered: Uint8Array;
   late: number;
+  packed: number;
 }): ScreenedRow => ({
   symbol: r.symbol,
   candleTime: Number(r.candle_time),
   planId: r.plan_id,
-  matched: r.matched,
-  entered: r.entered,
+  matched: r.packed === 1 ? unpackBits(r.matched) : r.matched,
+  entered: r.packed === 1 ? unpackBits(r.entered) : r.entered,
   late: r.late === 1,
 });
 
@@ -202,7 +204,7 @@ export async function screenedAt(
   for (let i = 0; i < symbols.length; i += CHUNK) {
     const rows = await db
       .selectFrom('screened_candles')
-      .select(['symbol', 'candle_time', 'plan_id', 'matched', 'entered', 'late'])
+      .select(['symbol', 'candle_time', 'plan_id', 'matched', 'entered', 'late', 'packed'])
       .where('exchange_id', '=', feed.exchangeId)
       .where('data_type', '=', feed.dataType)
       .where('interval_code', '=', feed.interval)
@@ -218,7 +220,7 @@ export async function screenedAt(
 export async function screenedSince(db: Db, feed: Feed, since: number): Promise<ScreenedRow[]> {
   const rows = await db
     .selectFrom('screened_candles')
-    .select(['symbol', 'candle_time', 'plan_id', 'matched', 'entered', 'late'])
+    .select(['symbol', 'candle_time', 'plan_id', 'matched', 'entered', 'late', 'packed'])
     .where('exchange_id', '=', feed.exchangeId)
     .where('data_type', '=', feed.dataType)
     .where('interval_code', '=', feed.interval)
@@ -264,9 +266,10 @@ export async function saveScreenedCandles(
             symbol: r.symbol,
             candle_time: close.candleTime,
             plan_id: close.planId,
-            matched: r.matched,
-            entered: r.entered,
+            matched: packBits(r.matched),
+            entered: packBits(r.entered),
             late: r.late ? 1 : 0,
+            packed: 1,
             created_at: now,
           })),
         )
@@ -277,6 +280,7 @@ export async function saveScreenedCandles(
               plan_id: eb.ref('excluded.plan_id'),
               matched: eb.ref('excluded.matched'),
               entered: eb.ref('excluded.entered'),
+              packed: eb.ref('excluded.packed'),
             }))
             .where('screened_candles.plan_id', '<>', (eb) => eb.ref('excluded.plan_id')),
         )

@@ -439,10 +439,12 @@ export interface ScreenedCandlesTable {
   symbol: string;
   candle_time: number;
   plan_id: string;
-  /** bits over the plan's filters (bit i = byte i >> 3, bit i & 7) */
+  /** bits over the plan's filters (bit i = byte i >> 3, bit i & 7), packed when `packed` is 1 */
   matched: Uint8Array;
   entered: Uint8Array;
   late: number;
+  /** 1: matched and entered as match-bits.ts packBits writes them (0690); 0: plain bitmaps */
+  packed: number;
   created_at: number;
 }
 

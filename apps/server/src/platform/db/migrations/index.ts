@@ -20,6 +20,7 @@ import * as forms from './0650-forms';
 import * as events from './0660-events';
 import * as importProgress from './0670-import-progress';
 import * as eventRunDelivered from './0680-event-run-delivered';
+import * as screenedBitsPacked from './0690-screened-bits-packed';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -47,4 +48,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0660-events': events,
   '0670-import-progress': importProgress,
   '0680-event-run-delivered': eventRunDelivered,
+  '0690-screened-bits-packed': screenedBitsPacked,
 };

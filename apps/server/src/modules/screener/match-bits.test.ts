@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { bitPositions, bytesFor, packBits, setBit, unpackBits } from './match-bits';
+
+const setOf = (filters: number, positions: number[]) => {
+  const bits = new Uint8Array(bytesFor(filters));
+  for (const i of positions) setBit(bits, i);
+  return bits;
+};
+
+describe('packed match sets', () => {
+  it('stores a sparse set as its positions and gives back the same bitmap', () => {
+    const bits = setOf(10_000, [0, 7, 8, 300, 9_999]);
+    const packed = packBits(bits);
+    expect(packed.length).toBeLessThan(12);
+    expect(unpackBits(packed)).toEqual(bits);
+    expect(bitPositions(unpackBits(packed))).toEqual([0, 7, 8, 300, 9_999]);
+  });
+
+  it('keeps a dense set as a bitmap, never longer than the bitmap and a byte', () => {
+    const positions = Array.from({ length: 10_000 }, (_, i) => i).filter((i) => i % 3 !== 0);
+    const bits = setOf(10_000, positions);
+    const packed = packBits(bits);
+    expect(packed.length).toBe(bits.length + 1);
+    expect(unpackBits(packed)).toEqual(bits);
+  });
+
+  it('round-trips the empty set, a set of no filters and every single position', () => {
+    expect(unpackBits(packBits(new Uint8Array(0)))).toEqual(new Uint8Array(0));
+    const empty = setOf(1_000, []);
+    expect(unpackBits(packBits(empty))).toEqual(empty);
+    for (let i = 0; i < 1_000; i += 37) {
+      const one = setOf(1_000, [i]);
+      expect(unpackBits(packBits(one))).toEqual(one);
+    }
+    // gaps that need several varint bytes
+    const far = setOf(3_000_000, [1, 2_999_999]);
+    expect(bitPositions(unpackBits(packBits(far)))).toEqual([1, 2_999_999]);
+  });
+});
