@@ -1,4 +1,5 @@
 import type { ConditionReading } from '@bitdata/contracts';
+import { mailTime } from '../../platform/mail/mail-time';
 import type { MailMessage } from '../../platform/ports';
 import type { ChannelMember, Delivery } from './channels/channel';
 
@@ -47,19 +48,8 @@ const escapeHtml = (s: string) =>
 
 export const languageOf = (language: string): Lang => (language === 'vi' ? 'vi' : 'en');
 
-function when(time: number, member: ChannelMember): string {
-  const locale = member.language === 'vi' ? 'vi-VN' : 'en-GB';
-  try {
-    return new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: member.timezone,
-    }).format(time);
-  } catch {
-    // a zone this runtime does not know: UTC, said so
-    return `${new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(time)} UTC`;
-  }
-}
+const when = (time: number, member: ChannelMember) =>
+  mailTime(time, member.language === 'vi' ? 'vi-VN' : 'en-GB', member.timezone);
 
 const num = (x: number | null | undefined) =>
   x === null || x === undefined ? '-' : String(+x.toPrecision(8));

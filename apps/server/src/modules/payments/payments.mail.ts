@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config';
+import { mailTime } from '../../platform/mail/mail-time';
 import type { MailMessage } from '../../platform/ports';
 
 /** The reminder that a plan ends in 3 days, English then Vietnamese, the date in the member's time zone. */
@@ -6,12 +7,7 @@ export function reminderMail(
   config: AppConfig,
   s: { username: string; name: string; plan_code: string; ends_at: number; timezone: string },
 ): MailMessage {
-  const when = (locale: string) =>
-    new Intl.DateTimeFormat(locale, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: s.timezone || 'UTC',
-    }).format(new Date(Number(s.ends_at)));
+  const when = (locale: string) => mailTime(Number(s.ends_at), locale, s.timezone, 'long');
   const link = `${config.publicUrl}/pricing`;
   const text = [
     `Hello ${s.name},`,
