@@ -7,7 +7,7 @@ import { runImportJob } from './imports.job';
  */
 export function registerImportJobs(deps: { jobs: ManagedJobQueue }): void {
   deps.jobs.handle(runImportJob, async (payload, context) => {
-    const { executeImport } = await import('./imports.service');
+    const { executeImport } = await import('./imports.run');
     await executeImport(deps as Parameters<typeof executeImport>[0], payload.importId, (f) =>
       context.progress(f),
     );

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectUnderTest } from '../../../test/harness';
 import { bearer } from '../auth/auth.test-helpers';
-import { executeImport } from './imports.service';
+import { executeImport } from './imports.run';
 import * as records from './records.repository';
 import {
   BANK_ACCOUNT_DOCUMENT,
