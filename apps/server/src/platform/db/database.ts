@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { cachingStatements } from './statement-cache';
 
 export type SqlDialect = 'sqlite' | 'postgres';
 
@@ -64,7 +65,7 @@ export function openDatabase(options: {
   // candle table's upper index pages hot during bulk upserts
   sqlite.pragma('temp_store = MEMORY');
   sqlite.pragma('cache_size = -65536');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
   rawSqlite.set(db, sqlite);
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
