@@ -1,65 +1,22 @@
-import {
-  codeSchema,
-  dataOf,
-  groupSchema,
-  groupWriteSchema,
-  okSchema,
-  PERMISSION_LEVEL,
-  RESOURCE,
-} from '@bitdata/contracts';
-import { z } from 'zod';
+import { codeSchema, groupSchema, groupWriteSchema, RESOURCE } from '@bitdata/contracts';
 import type { AppDeps } from '../../deps';
 import type { AppInstance } from '../../platform/http/app-instance';
-import { permission } from '../auth/auth.guard';
+import { crudRoutes } from './crud.routes';
 import * as groups from './groups.service';
-
-const { view, create, edit } = PERMISSION_LEVEL;
-const remove = PERMISSION_LEVEL.delete;
-const codeParams = z.object({ code: codeSchema });
 
 /** Groups: members, and grants that add to each member's role's (issue 13); guarded by RESOURCE.group. */
 export async function groupsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
-  app.get(
-    '/groups',
-    {
-      config: { access: permission(RESOURCE.group, view) },
-      schema: { response: { 200: dataOf(z.array(groupSchema)) } },
-    },
-    async () => ({ data: await groups.listGroups(deps) }),
-  );
-  app.post(
-    '/groups',
-    {
-      config: { access: permission(RESOURCE.group, create) },
-      schema: { body: groupWriteSchema, response: { 201: dataOf(groupSchema) } },
-    },
-    async (req, reply) => reply.status(201).send({ data: await groups.createGroup(deps, req.body) }),
-  );
-  app.get(
-    '/groups/:code',
-    {
-      config: { access: permission(RESOURCE.group, view) },
-      schema: { params: codeParams, response: { 200: dataOf(groupSchema) } },
-    },
-    async (req) => ({ data: await groups.getGroup(deps, req.params.code) }),
-  );
-  app.put(
-    '/groups/:code',
-    {
-      config: { access: permission(RESOURCE.group, edit) },
-      schema: { params: codeParams, body: groupWriteSchema, response: { 200: dataOf(groupSchema) } },
-    },
-    async (req) => ({ data: await groups.updateGroup(deps, req.params.code, req.body) }),
-  );
-  app.delete(
-    '/groups/:code',
-    {
-      config: { access: permission(RESOURCE.group, remove) },
-      schema: { params: codeParams, response: { 200: okSchema } },
-    },
-    async (req) => {
-      await groups.deleteGroup(deps, req.params.code);
-      return { data: { ok: true as const } };
-    },
-  );
+  crudRoutes(app, {
+    path: '/groups',
+    resource: RESOURCE.group,
+    key: 'code',
+    keySchema: codeSchema,
+    item: groupSchema,
+    write: groupWriteSchema,
+    list: () => groups.listGroups(deps),
+    get: (code) => groups.getGroup(deps, code),
+    create: (body) => groups.createGroup(deps, body),
+    update: (code, body) => groups.updateGroup(deps, code, body),
+    remove: (code) => groups.deleteGroup(deps, code),
+  });
 }
