@@ -15,17 +15,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorText } from '../../../components/form/useErrorText';
+import { formatDateTime } from '../../../i18n/format';
 import { useImports } from '../hooks';
 import { IMPORT_PATHS } from '../paths';
 import { IMPORT_NS } from '../texts';
 
 /** /core/import: who imported what, when, with which counts and state. */
 export function ImportListPage() {
-  const { t, i18n } = useTranslation(IMPORT_NS);
+  const { t } = useTranslation(IMPORT_NS);
   const errorText = useErrorText();
   const [page, setPage] = useState(1);
   const list = useImports(page);
-  const when = (ms: number) => new Date(ms).toLocaleString(i18n.language);
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 2 } }}>
       <Stack
@@ -62,7 +62,7 @@ export function ImportListPage() {
               {list.data.data.map((r) => (
                 <TableRow key={r.id} hover>
                   <TableCell>
-                    <Link to={IMPORT_PATHS.one(r.id)}>{when(r.createdAt)}</Link>
+                    <Link to={IMPORT_PATHS.one(r.id)}>{formatDateTime(r.createdAt)}</Link>
                   </TableCell>
                   <TableCell>{r.userName ?? '—'}</TableCell>
                   <TableCell>{r.document}</TableCell>

@@ -1,23 +1,18 @@
-import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RetryAlert, SkeletonRows } from '../../../components/PageStates';
+import { formatDateTime } from '../../../i18n/format';
 import { useDocuments } from '../../backoffice/hooks';
 import { localized } from '../../backoffice/localized';
 import { useActivity } from '../hooks';
 import { EVENTS_NS } from '../texts';
 import { ActivityDiff } from './ActivityDiff';
-import { Pager } from './Pager';
+import { PagedTable } from './PagedTable';
 
 const ACTION_COLOR = { created: 'success', updated: 'info', deleted: 'error' } as const;
 
@@ -29,7 +24,6 @@ export function ActivityTab() {
   const [record, setRecord] = useState('');
   const documents = useDocuments();
   const list = useActivity({ page, document: document || undefined, record: record.trim() || undefined });
-  const when = (ms: number) => new Date(ms).toLocaleString(i18n.language);
   const docName = (code: string) => {
     const doc = documents.data?.find((d) => d.code === code);
     return doc ? localized(doc.name, i18n.language) : code;
@@ -68,55 +62,38 @@ export function ActivityTab() {
           sx={{ minWidth: 320 }}
         />
       </Stack>
-      {list.isPending ? (
-        <SkeletonRows testId="activity-loading" />
-      ) : list.isError ? (
-        <RetryAlert error={list.error} onRetry={() => list.refetch()} testId="activity-error" />
-      ) : list.data.data.length === 0 ? (
-        <Alert severity="info" data-testid="activity-empty">
-          {t('activity.empty')}
-        </Alert>
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-label={t('tabs.activity')} data-testid="activity-table">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('activity.when')}</TableCell>
-                <TableCell>{t('activity.who')}</TableCell>
-                <TableCell>{t('activity.document')}</TableCell>
-                <TableCell>{t('activity.action')}</TableCell>
-                <TableCell>{t('activity.changes')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {list.data.data.map((a) => (
-                <TableRow key={a.id} data-testid="activity-row" sx={{ verticalAlign: 'top' }}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(a.createdAt)}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>{a.actorName ?? t('activity.system')}</TableCell>
-                  <TableCell>
-                    {docName(a.document)}
-                    <br />
-                    <small title={t('activity.record')}>{a.recordId}</small>
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={ACTION_COLOR[a.action]}
-                      label={t(`activity.actions.${a.action}`)}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <ActivityDiff activity={a} />
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {list.data && (
-        <Pager total={list.data.total} pageSize={list.data.pageSize} page={page} onChange={setPage} />
-      )}
+      <PagedTable
+        list={list}
+        name="activity"
+        label={t('tabs.activity')}
+        empty={t('activity.empty')}
+        columns={[
+          t('activity.when'),
+          t('activity.who'),
+          t('activity.document'),
+          t('activity.action'),
+          t('activity.changes'),
+        ]}
+        page={page}
+        onPage={setPage}
+        row={(a) => (
+          <TableRow key={a.id} data-testid="activity-row" sx={{ verticalAlign: 'top' }}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.createdAt)}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-all' }}>{a.actorName ?? t('activity.system')}</TableCell>
+            <TableCell>
+              {docName(a.document)}
+              <br />
+              <small title={t('activity.record')}>{a.recordId}</small>
+            </TableCell>
+            <TableCell>
+              <Chip size="small" color={ACTION_COLOR[a.action]} label={t(`activity.actions.${a.action}`)} />
+            </TableCell>
+            <TableCell>
+              <ActivityDiff activity={a} />
+            </TableCell>
+          </TableRow>
+        )}
+      />
     </Stack>
   );
 }
