@@ -19,7 +19,7 @@
  * second follow the load average, the CPU per answer much less. The goals are judged on requests per
  * second as the issue states them.
  * Settings: BENCH_API_SECONDS (default 6), BENCH_API_CONNECTIONS (default 100), BENCH_API_MODES
- * (`plain,default`). On a 2-core machine the figures move with whatever else runs: the load average
+ * (`plain,default`), BENCH_API_TARGETS (default all: `market list,candles,market detail`). On a 2-core machine the figures move with whatever else runs: the load average
  * is printed with each line.
  */
 import { execFile } from 'node:child_process';
@@ -36,6 +36,8 @@ import type { AppDeps } from '../apps/server/src/deps';
 const SECONDS = Math.max(1, Number(process.env.BENCH_API_SECONDS ?? 6));
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_API_CONNECTIONS ?? 100));
 const MODES = (process.env.BENCH_API_MODES ?? 'plain,default').split(',');
+/** Only the targets whose name starts with one of these (`market list,candles`), for profiling one route. */
+const ONLY = process.env.BENCH_API_TARGETS?.split(',').map((s) => s.trim());
 const PREFIX = '/api/core';
 
 const TARGETS = [
@@ -192,7 +194,7 @@ async function benchApp(
       })
     : undefined;
   console.log(`\n${label}`);
-  for (const target of TARGETS) {
+  for (const target of TARGETS.filter((t) => !ONLY || ONLY.some((o) => t.name.startsWith(o)))) {
     let url = `${base}${target.path}?${new URLSearchParams(target.query)}`;
     let headers: Record<string, string> = {};
     if (transport) {

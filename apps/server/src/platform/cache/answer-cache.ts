@@ -17,8 +17,11 @@ export interface AnswerCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
-  body: string;
+/** An answer as text, or as the bytes sent (a hit then costs no UTF-8 encoding on the socket). */
+export type AnswerBody = string | Uint8Array;
+
+interface Entry<B extends AnswerBody> {
+  body: B;
   bytes: number;
   scopes: readonly string[];
   generations: number[];
@@ -35,10 +38,10 @@ interface ScopeState {
 /** Generations of an answer's scopes when its computation started. */
 export type ScopeSnapshot = { readonly generations: number[]; readonly at: number };
 
-export class AnswerCache {
-  private readonly entries = new Map<string, Entry>();
+export class AnswerCache<B extends AnswerBody = string> {
+  private readonly entries = new Map<string, Entry<B>>();
   private readonly scopes = new Map<string, ScopeState>();
-  private readonly inflight = new Map<string, Promise<string>>();
+  private readonly inflight = new Map<string, Promise<B>>();
   private bytes = 0;
   private readonly now: () => number;
   hits = 0;
@@ -57,7 +60,7 @@ export class AnswerCache {
   }
 
   /** The cached body of `key` if it is still valid for `stamp`; refreshes its recency. */
-  get(key: string, stamp = ''): string | undefined {
+  get(key: string, stamp = ''): B | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.stamp !== stamp || entry.expiresAt <= this.now() || !this.current(entry)) {
@@ -74,14 +77,14 @@ export class AnswerCache {
   }
 
   /** Keeps `body` unless a scope changed since `taken`; until a settling scope settles at most. */
-  set(key: string, body: string, scopes: readonly string[], taken: ScopeSnapshot, stamp = ''): void {
+  set(key: string, body: B, scopes: readonly string[], taken: ScopeSnapshot, stamp = ''): void {
     let expiresAt = taken.at + this.options.ttlMs;
     for (let i = 0; i < scopes.length; i++) {
       const state = this.scopes.get(scopes[i]);
       if ((state?.generation ?? 0) !== taken.generations[i]) return;
       if (state && state.settledAt > taken.at) expiresAt = Math.min(expiresAt, state.settledAt);
     }
-    const bytes = body.length * 2;
+    const bytes = typeof body === 'string' ? body.length * 2 : body.byteLength;
     if (bytes > this.options.maxBytes) return;
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
@@ -101,8 +104,8 @@ export class AnswerCache {
     key: string,
     scopes: readonly string[],
     stamp: string,
-    compute: () => Promise<string>,
-  ): Promise<string> {
+    compute: () => Promise<B>,
+  ): Promise<B> {
     const hit = this.get(key, stamp);
     if (hit !== undefined) {
       this.hits++;
@@ -138,14 +141,14 @@ export class AnswerCache {
     this.bytes = 0;
   }
 
-  private current(entry: Entry): boolean {
+  private current(entry: Entry<B>): boolean {
     for (let i = 0; i < entry.scopes.length; i++) {
       if ((this.scopes.get(entry.scopes[i])?.generation ?? 0) !== entry.generations[i]) return false;
     }
     return true;
   }
 
-  private remove(key: string, entry: Entry): void {
+  private remove(key: string, entry: Entry<B>): void {
     this.entries.delete(key);
     this.bytes -= entry.bytes;
   }

@@ -73,6 +73,16 @@ describe.each(COMBINATIONS)('server and client with encrypt=%s zip=%s', (encrypt
     expect(res.body.data).toEqual({ query: { q: VIETNAMESE, page: 3 } });
   });
 
+  it('answers kept JSON bytes, zipped when asked, the same each time', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await client().request<{ data: unknown }>('GET', '/kept');
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ text: VIETNAMESE, rows: [1, 2, 3] });
+      // the client asks zip whenever zip is on: the bytes are zipped like a text answer
+      expect(res.headers.get('x-transport-zip')).toBe(zip ? '1' : null);
+    }
+  });
+
   it('accepts a request without a body', async () => {
     const res = await client().request<{ data: unknown }>('POST', '/logout');
     expect(res.status).toBe(200);

@@ -139,7 +139,8 @@ const transport: FastifyPluginAsync<TransportPluginOptions> = async (app, option
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!zipAsked.has(request) || typeof payload !== 'string') return payload;
+    // JSON answers come as text, or as the kept bytes of a cached answer (market.cache.ts)
+    if (!zipAsked.has(request) || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
     if (!/\bjson\b/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     try {
       const zipped = await zipAnswer(payload);

@@ -66,6 +66,11 @@ export async function startApp(flags: { encrypt: boolean; zip: boolean }, server
     { schema: { querystring: z.object({ q: z.string(), page: z.coerce.number().int().default(1) }) } },
     async (request) => ({ data: { query: request.query } }),
   );
+  // a cached answer as the market reads send it: kept JSON bytes (market.cache.ts)
+  const kept = Buffer.from(JSON.stringify({ data: { text: VIETNAMESE, rows: [1, 2, 3] } }));
+  app.get(`${PREFIX}/kept`, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(kept),
+  );
   app.post(`${PREFIX}/logout`, async () => ({ data: { ok: true } }));
   app.post(
     `${PREFIX}/big`,
