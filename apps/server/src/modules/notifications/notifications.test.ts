@@ -294,6 +294,48 @@ describe('notifications', () => {
     expect(usage).toMatchObject({ notifying: 4, notificationLimit: 5 });
   });
 
+  it('keeps the notifying limit when many filters turn notifications on at once', async () => {
+    // an operator lowered the middle plan's notifying filters below its filters: only the count stops them
+    await t.deps.db
+      .updateTable('plans')
+      .set({ notification_limit: 2 })
+      .where('code', '=', 'middle')
+      .execute();
+    try {
+      await signupVerified(t, 'cid@example.com');
+      await t.deps.db
+        .updateTable('users')
+        .set({ role_code: 'midium' })
+        .where('username', '=', 'cid@example.com')
+        .execute();
+      const cid = await tokenOf(t, 'cid@example.com');
+      const ids: string[] = [];
+      for (let i = 0; i < 6; i++) ids.push(await createFilter(cid, { name: `quiet${i}`, notify: false }));
+      const body = (await call('GET', `/filters/${ids[0]}`, cid)).json().data;
+      for (const k of ['filterId', 'code', 'titleEn', 'titleVi', 'createdAt', 'updatedAt']) delete body[k];
+      const answers = await Promise.all(
+        ids.map((id, i) => call('PUT', `/filters/${id}`, cid, { ...body, name: `loud${i}`, notify: true })),
+      );
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 403, 403, 403, 403]);
+      expect(answers.find((r) => r.statusCode === 403)?.json().error).toMatchObject({
+        code: 'NOTIFICATION_LIMIT',
+        details: { used: 2, limit: 2 },
+      });
+      const concurrent = await Promise.all(
+        [0, 1, 2].map((i) => call('POST', '/filters', cid, { ...body, name: `new${i}`, notify: true })),
+      );
+      // the middle plan's 10 filters leave room for these, its 2 notifying filters do not
+      expect(concurrent.map((r) => r.json().error?.code)).toEqual(Array(3).fill('NOTIFICATION_LIMIT'));
+      expect((await call('GET', '/filters', cid)).json().data.usage).toMatchObject({ used: 6, notifying: 2 });
+    } finally {
+      await t.deps.db
+        .updateTable('plans')
+        .set({ notification_limit: 10 })
+        .where('code', '=', 'middle')
+        .execute();
+    }
+  });
+
   it('lists, filters and marks read; settings refuse a private webhook; operators see delivery health', async () => {
     const all = await list(ann.token);
     expect(all.total).toBeGreaterThanOrEqual(5);

@@ -91,27 +91,15 @@ const columns = (input: Input, conditions: readonly unknown[]) => ({
 });
 
 /**
- * 403 NOTIFICATION_LIMIT when turning notifications on would pass the plan's count of notifying
- * filters (spec section 3: basic 5, middle 10, premium 30, the free member 1). A filter that already
- * notifies keeps doing so whatever the plan became.
+ * The refusal of a write that would pass a plan limit: 403 FILTER_LIMIT, or 403 NOTIFICATION_LIMIT for
+ * the count of notifying filters (spec section 3: basic 5, middle 10, premium 30, the free member 1).
  */
-async function requireNotificationRoom(
-  deps: Deps,
-  auth: AuthContext,
-  limit: number | null,
-  filterId?: string,
-) {
-  if (limit === null) return;
-  const own = await repo.listOwnFilters(deps.db, auth.user.id);
-  if (filterId && own.some((f) => f.id === filterId && f.notify === 1)) return;
-  const used = own.filter((f) => f.notify === 1).length;
-  if (used >= limit) {
-    throw AppError.of('NOTIFICATION_LIMIT', 'notificationLimitReached', {
-      pricing: PRICING_PATH,
-      used,
-      limit,
-    });
-  }
+function limitError(refused: repo.LimitRefusal, limits: repo.FilterLimits) {
+  const [code, key] =
+    refused.limit === 'filters'
+      ? (['FILTER_LIMIT', 'filterLimitReached'] as const)
+      : (['NOTIFICATION_LIMIT', 'notificationLimitReached'] as const);
+  return AppError.of(code, key, { pricing: PRICING_PATH, used: refused.used, limit: limits[refused.limit] });
 }
 
 const announce = (deps: Deps, filterId: string, change: 'saved' | 'deleted') =>
@@ -144,7 +132,7 @@ export async function listFilters(deps: Deps, auth: AuthContext) {
 export async function createFilter(deps: Deps, auth: AuthContext, input: Input) {
   const conditions = validConditions(input.conditionList);
   const plan = await requireIntervals(deps, auth, input.interval, conditions);
-  if (input.notify) await requireNotificationRoom(deps, auth, plan.notificationLimit);
+  const limits = { filters: plan.filterLimit, notifying: plan.notificationLimit };
   const now = deps.clock.now();
   const id = crypto.randomUUID();
   const saved = await repo.insertOwnFilter(
@@ -159,15 +147,9 @@ export async function createFilter(deps: Deps, auth: AuthContext, input: Input) 
       created_at: now,
       updated_at: now,
     },
-    plan.filterLimit,
+    limits,
   );
-  if (!saved.ok) {
-    throw AppError.of('FILTER_LIMIT', 'filterLimitReached', {
-      pricing: PRICING_PATH,
-      used: saved.used,
-      limit: plan.filterLimit,
-    });
-  }
+  if (!saved.ok) throw limitError(saved, limits);
   await announce(deps, id, 'saved');
   return getFilter(deps, auth, id);
 }
@@ -183,12 +165,16 @@ export async function updateFilter(deps: Deps, auth: AuthContext, id: string, in
   await getFilter(deps, auth, id);
   const conditions = validConditions(input.conditionList);
   const plan = await requireIntervals(deps, auth, input.interval, conditions);
-  if (input.notify) await requireNotificationRoom(deps, auth, plan.notificationLimit, id);
-  const changed = await repo.updateOwnFilter(deps.db, auth.user.id, id, {
-    ...columns(input, input.conditionList),
-    updated_at: deps.clock.now(),
-  });
-  if (!changed) throw AppError.of('NOT_FOUND', 'notFound');
+  const changed = await repo.updateOwnFilter(
+    deps.db,
+    auth.user.id,
+    id,
+    { ...columns(input, input.conditionList), updated_at: deps.clock.now() },
+    plan.notificationLimit,
+  );
+  if (changed === 'missing') throw AppError.of('NOT_FOUND', 'notFound');
+  if (changed !== 'updated')
+    throw limitError(changed, { filters: plan.filterLimit, notifying: plan.notificationLimit });
   await announce(deps, id, 'saved');
   return getFilter(deps, auth, id);
 }

@@ -79,49 +79,96 @@ export async function findSystemFilter(db: Db, code: string): Promise<FilterRow 
   return r && num(r);
 }
 
+/** The plan's counts a member's filters must stay within (null: no limit). */
+export interface FilterLimits {
+  filters: number | null;
+  notifying: number | null;
+}
+
+/** Why a write was refused: the limit passed and how many the member already has. */
+export type LimitRefusal = { ok: false; limit: keyof FilterLimits; used: number };
+
 /**
- * A member's new filter, unless they already own `limit` (null: no limit). The count and the insert
- * are one transaction that first writes the member's row (changing nothing): PostgreSQL holds that row
- * lock until commit and SQLite has one writer at a time, so two simultaneous creates cannot both pass.
+ * Writes the member's row (changing nothing) inside `trx`: PostgreSQL holds that row lock until commit
+ * and SQLite has one writer at a time, so two simultaneous writes of one member's filters cannot both
+ * count the same room under a limit.
+ */
+async function lockMember(trx: Db, ownerId: string) {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', ownerId)
+    .execute();
+}
+
+async function countOwn(trx: Db, ownerId: string, onlyNotifying: boolean, except?: string) {
+  let q = trx
+    .selectFrom('filters')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('owner_id', '=', ownerId);
+  if (onlyNotifying) q = q.where('notify', '=', 1);
+  if (except) q = q.where('id', '!=', except);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+/**
+ * A member's new filter, unless it notifies and `limits.notifying` of theirs already do (checked
+ * first: that refusal names what the member asked for), or they already own `limits.filters`
+ * filters. Counts and insert are one transaction behind the member's lock (lockMember).
  */
 export async function insertOwnFilter(
   db: Db,
   row: NewFilterRow & { owner_id: string },
-  limit: number | null,
-): Promise<{ ok: true } | { ok: false; used: number }> {
+  limits: FilterLimits,
+): Promise<{ ok: true } | LimitRefusal> {
   return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ id: eb.ref('id') }))
-      .where('id', '=', row.owner_id)
-      .execute();
-    if (limit !== null) {
-      const r = await trx
-        .selectFrom('filters')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('owner_id', '=', row.owner_id)
-        .executeTakeFirstOrThrow();
-      const used = Number(r.n);
-      if (used >= limit) return { ok: false as const, used };
+    await lockMember(trx, row.owner_id);
+    if (row.notify === 1 && limits.notifying !== null) {
+      const used = await countOwn(trx, row.owner_id, true);
+      if (used >= limits.notifying) return { ok: false as const, limit: 'notifying' as const, used };
+    }
+    if (limits.filters !== null) {
+      const used = await countOwn(trx, row.owner_id, false);
+      if (used >= limits.filters) return { ok: false as const, limit: 'filters' as const, used };
     }
     await trx.insertInto('filters').values(row).execute();
     return { ok: true as const };
   });
 }
 
+/**
+ * Changes a member's filter; 'missing' when they own none of that id. Turning notifications on is
+ * refused when `notifyingLimit` of their other filters already notify; a filter that notifies already
+ * keeps doing so whatever the plan became. Checked and written behind the member's lock (lockMember).
+ */
 export async function updateOwnFilter(
   db: Db,
   ownerId: string,
   id: string,
   changes: Partial<NewFilterRow>,
-): Promise<boolean> {
-  const r = await db
-    .updateTable('filters')
-    .set(changes)
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+  notifyingLimit: number | null,
+): Promise<'updated' | 'missing' | LimitRefusal> {
+  return db.transaction().execute(async (trx) => {
+    await lockMember(trx, ownerId);
+    const current = await trx
+      .selectFrom('filters')
+      .select('notify')
+      .where('id', '=', id)
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirst();
+    if (!current) return 'missing' as const;
+    if (changes.notify === 1 && Number(current.notify) !== 1 && notifyingLimit !== null) {
+      const used = await countOwn(trx, ownerId, true, id);
+      if (used >= notifyingLimit) return { ok: false as const, limit: 'notifying' as const, used };
+    }
+    await trx
+      .updateTable('filters')
+      .set(changes)
+      .where('id', '=', id)
+      .where('owner_id', '=', ownerId)
+      .execute();
+    return 'updated' as const;
+  });
 }
 
 export async function deleteOwnFilter(db: Db, ownerId: string, id: string): Promise<boolean> {

@@ -67,4 +67,48 @@ describe("the filter builder's notify switch", { timeout: 60_000 }, () => {
     expect(alert.closest('[role="alert"]')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
   });
+
+  it("sends this filter's own leave and cooldown choices, empty ones as the member's defaults", async () => {
+    const fake = serveBuilder(() => ({ status: 201, body: { data: { filterId: 'f1' } } }));
+    renderScreen(<FilterCreatePage />);
+    await screen.findByTestId('condition-0');
+    await fillCondition();
+    expect(screen.queryByTestId('notify-options')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('switch', { name: 'Notify me when a market starts matching' }));
+    const options = await screen.findByTestId('notify-options');
+    await userEvent.click(within(options).getByRole('combobox', { name: 'When a market stops matching' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Notify me too' }));
+    const cooldown = within(options).getByRole('spinbutton', { name: 'Cooldown (candles)' });
+    await userEvent.type(cooldown, '1.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('A whole number from 0 to 1000, or empty')).toBeInTheDocument();
+    expect(fake.calls.some((c) => c.method === 'POST' && c.path === '/filters')).toBe(false);
+
+    await userEvent.clear(cooldown);
+    await userEvent.type(cooldown, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(fake.calls.find((c) => c.method === 'POST' && c.path === '/filters')?.body).toMatchObject({
+        notify: true,
+        notifyOnLeave: true,
+        cooldownCandles: 3,
+      }),
+    );
+  });
+
+  it('leaves both choices to the member when untouched', async () => {
+    const fake = serveBuilder(() => ({ status: 201, body: { data: { filterId: 'f2' } } }));
+    renderScreen(<FilterCreatePage />);
+    await screen.findByTestId('condition-0');
+    await fillCondition();
+    await userEvent.click(screen.getByRole('switch', { name: 'Notify me when a market starts matching' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(fake.calls.find((c) => c.method === 'POST' && c.path === '/filters')?.body).toMatchObject({
+        notify: true,
+        notifyOnLeave: null,
+        cooldownCandles: null,
+      }),
+    );
+  });
 });
