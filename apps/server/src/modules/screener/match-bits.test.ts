@@ -24,6 +24,18 @@ describe('packed match sets', () => {
     expect(unpackBits(packed)).toEqual(bits);
   });
 
+  it('writes positions up to one filter in 32 and a bitmap above (cheaper to write than to pack)', () => {
+    const every = (step: number) => setOf(10_000, Array.from({ length: 10_000 / step }, (_, k) => k * step));
+    const sparse = packBits(every(40)); // 250 of 10,000
+    expect(sparse[0]).toBe(1);
+    expect(sparse.length).toBeLessThan(300);
+    expect(unpackBits(sparse)).toEqual(every(40));
+    const denser = packBits(every(16)); // 625 of 10,000: positions would be half the bitmap
+    expect(denser[0]).toBe(0);
+    expect(denser.length).toBe(1_251);
+    expect(unpackBits(denser)).toEqual(every(16));
+  });
+
   it('round-trips the empty set, a set of no filters and every single position', () => {
     expect(unpackBits(packBits(new Uint8Array(0)))).toEqual(new Uint8Array(0));
     const empty = setOf(1_000, []);
