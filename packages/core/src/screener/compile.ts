@@ -175,6 +175,8 @@ export interface PlanResult<Id> {
 
 export interface PlanMatch<Id> {
   id: Id;
+  /** position of the filter in the interval plan's `filters` */
+  filter: number;
   /** positions in the `markets` argument (one set shared by the filters of the same condition set) */
   markets: MarketSet;
 }
@@ -347,16 +349,16 @@ export function evaluatePlan<Id>(
 
   const sets = new Map<number, MarketSet>();
   const out: PlanMatch<Id>[] = [];
-  for (const f of p.filters) {
+  p.filters.forEach((f, i) => {
     const c = f.conjunction;
-    if (!matchedAny[c]) continue;
+    if (!matchedAny[c]) return;
     let set = sets.get(c);
     if (!set) {
       set = new MarketSet(result.subarray(c * words, (c + 1) * words));
       sets.set(c, set);
     }
-    out.push({ id: f.id, markets: set });
-  }
+    out.push({ id: f.id, filter: i, markets: set });
+  });
   return { matches: out, kernelsRun };
 }
 

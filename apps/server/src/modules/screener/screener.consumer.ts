@@ -227,7 +227,8 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
     const bytes = bytesFor(filters.length);
     const matched = screened.map(() => new Uint8Array(bytes));
     for (const m of matches) {
-      const f = key.index.get(m.id)!;
+      // the plan's position of the filter is its position in `key` (both are the interval's filters)
+      const f = m.filter;
       const at = f >>> 3;
       const bit = 1 << (f & 7);
       const words = m.markets.words;
