@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bitPositions, bytesFor, packBits, setBit, unpackBits } from './match-bits';
+import { bitPositions, bytesFor, countBits, packBits, setBit, unpackBits, without } from './match-bits';
 
 const setOf = (filters: number, positions: number[]) => {
   const bits = new Uint8Array(bytesFor(filters));
@@ -47,5 +47,21 @@ describe('packed match sets', () => {
     // gaps that need several varint bytes
     const far = setOf(3_000_000, [1, 2_999_999]);
     expect(bitPositions(unpackBits(packBits(far)))).toEqual([1, 2_999_999]);
+  });
+});
+
+describe('set arithmetic', () => {
+  it('counts and subtracts by words and by the bytes after them, aligned or not', () => {
+    const positions = [0, 1, 31, 32, 63, 64, 100, 255, 256, 1_000, 1_248, 1_249];
+    const bits = setOf(1_250, positions);
+    const minus = setOf(1_250, [1, 32, 1_249, 7]);
+    expect(countBits(bits)).toBe(positions.length);
+    expect(bitPositions(without(bits, minus))).toEqual(positions.filter((p) => ![1, 32, 1_249].includes(p)));
+    // a view one byte into its buffer: no words, the same answers
+    const shifted = new Uint8Array(bits.length + 1).subarray(1);
+    shifted.set(bits);
+    expect(countBits(shifted)).toBe(positions.length);
+    expect(without(shifted, minus)).toEqual(without(bits, minus));
+    expect(countBits(setOf(32, Array.from({ length: 32 }, (_, i) => i)))).toBe(32);
   });
 });

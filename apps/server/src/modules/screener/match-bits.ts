@@ -50,9 +50,7 @@ export function packBits(bits: Uint8Array): Uint8Array {
   // Writing positions costs per set bit; above one in 32 filters (a quarter of the bitmap's bytes as
   // positions) the saving in bytes is not worth that time: a close of 500 markets spent 9 ms of its
   // 13 ms store packing sets of 7 % density. Counted first, by bytes.
-  let set = 0;
-  for (let b = 0; b < n; b++) set += POPCOUNT[bits[b]];
-  if (set > n >>> 2) return bitmapOf(bits);
+  if (countBits(bits) > n >>> 2) return bitmapOf(bits);
   // written in place, given up as soon as it could be no shorter than the bitmap (room for the
   // length's varint even when the bitmap is tiny)
   const out = new Uint8Array(n + 6);
@@ -129,10 +127,42 @@ export function bitPositions(bits: Uint8Array): number[] {
   return out;
 }
 
+/**
+ * The whole 32-bit words of a set's bytes, when they are aligned for it (a set of its own buffer is):
+ * a close compares and counts 500 sets of 1,250 bytes, four times fewer steps by words.
+ */
+function wordsOf(bits: Uint8Array): Int32Array | null {
+  return (bits.byteOffset & 3) === 0 ? new Int32Array(bits.buffer, bits.byteOffset, bits.length >>> 2) : null;
+}
+
+/** How many bits are set. */
+export function countBits(bits: Uint8Array): number {
+  let n = 0;
+  let b = 0;
+  const words = wordsOf(bits);
+  if (words) {
+    for (let w = 0; w < words.length; w++) {
+      let x = words[w];
+      x -= (x >>> 1) & 0x55555555;
+      x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+      n += Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+    }
+    b = words.length << 2;
+  }
+  for (; b < bits.length; b++) n += POPCOUNT[bits[b]];
+  return n;
+}
+
 /** The bits of `bits` not in `minus`. */
 export function without(bits: Uint8Array, minus: Uint8Array): Uint8Array {
   const out = new Uint8Array(bits.length);
-  for (let j = 0; j < bits.length; j++) out[j] = bits[j] & ~minus[j];
+  let j = 0;
+  const [a, m, o] = [wordsOf(bits), wordsOf(minus), wordsOf(out)];
+  if (a && m && o) {
+    for (let w = 0; w < o.length; w++) o[w] = a[w] & ~m[w];
+    j = o.length << 2;
+  }
+  for (; j < bits.length; j++) out[j] = bits[j] & ~minus[j];
   return out;
 }
 
