@@ -1,5 +1,6 @@
 import { type IntervalCode, MARKET_EVENTS, marketChannel } from '@bitdata/contracts';
-import type { FastifyReply } from 'fastify';
+import { QUERY_ENCRYPT_PARAM, TIMESTAMP_PARAM, ZIP_FIELD } from '@bitdata/transport';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { AnswerCache } from '../../platform/cache/answer-cache';
 import type { RealtimeEvent } from '../../platform/ports';
@@ -100,6 +101,11 @@ const pick = (m: MarketId): MarketId => ({
 
 export interface MarketAnswers {
   readonly cache: AnswerCache<Buffer>;
+  /**
+   * A route's onRequest hook: a URL answered before whose answer is still kept is answered at once,
+   * before the query is decoded and validated (see createMarketAnswers).
+   */
+  early(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined>;
   /** Sends the kept answer, or computes it, serialises it with the route's schema, keeps and sends it. */
   serve(reply: FastifyReply, spec: AnswerSpec, compute: () => Promise<unknown>): Promise<FastifyReply>;
   /** Something of this market changed here (a pin): its feed's answers are recomputed. */
@@ -107,12 +113,35 @@ export interface MarketAnswers {
   close(): void;
 }
 
+/**
+ * `early`: with the transport protocol off (plain JSON, API_ENCRYPT=false API_ZIP=false), a kept answer
+ * is found by the request's URL as sent, before the query is decoded and validated: a URL is
+ * remembered only after it was served through the whole route (validated, its answer computed), so the
+ * same URL again is the same query. It answers by the same entry, stamp and scopes as `serve`, so it is
+ * never staler. A URL carrying the protocol's parameters (a timestamp goes stale, a verification value
+ * is checked) always goes through the protocol's checks, as does every request with the protocol on
+ * (a sealed query differs on every request anyway).
+ */
 export function createMarketAnswers(
-  deps: Pick<AppDeps, 'market' | 'realtime' | 'clock'>,
+  deps: Pick<AppDeps, 'market' | 'realtime' | 'clock'> & {
+    config: { transport: { encrypt: boolean; zip: boolean; verifyKey: string } };
+  },
   limits: Partial<typeof ANSWER_LIMITS> = {},
 ): MarketAnswers {
   const cache = new AnswerCache<Buffer>({ ...ANSWER_LIMITS, ...limits, now: () => deps.clock.now() });
   const watched = new Map<string, () => void>();
+  const plain = !deps.config.transport.encrypt && !deps.config.transport.zip;
+  // URL as sent -> what it was answered as; bounded like the answers (first remembered, first out)
+  const byUrl = new Map<string, AnswerSpec>();
+  const protocolParams = [deps.config.transport.verifyKey, TIMESTAMP_PARAM, ZIP_FIELD, QUERY_ENCRYPT_PARAM];
+  const rememberUrl = (url: string, spec: AnswerSpec) => {
+    if (byUrl.has(url)) return;
+    const query = new URLSearchParams(url.slice(url.indexOf('?') + 1 || url.length));
+    if (protocolParams.some((p) => query.has(p))) return;
+    byUrl.set(url, spec);
+    if (byUrl.size > (limits.maxEntries ?? ANSWER_LIMITS.maxEntries))
+      byUrl.delete(byUrl.keys().next().value as string);
+  };
 
   const feedChanged = (exchangeId: number, dataType: number) => {
     for (const ex of [exchangeId, undefined])
@@ -144,6 +173,14 @@ export function createMarketAnswers(
 
   return {
     cache,
+    async early(request, reply) {
+      if (!plain || request.method !== 'GET') return undefined;
+      const spec = byUrl.get(request.url);
+      const body = spec && cache.get(spec.key, stampOf(spec.series));
+      if (body === undefined) return undefined;
+      cache.hits++;
+      return reply.type(JSON_TYPE).send(body);
+    },
     async serve(reply, spec, compute) {
       if (spec.series) {
         watch(spec.series);
@@ -154,6 +191,7 @@ export function createMarketAnswers(
         // the route's compiled serialiser (platform/http/serializer.ts) gives text
         Buffer.from(reply.serialize(await compute()) as string),
       );
+      if (plain) rememberUrl(reply.request.url, spec);
       return reply.type(JSON_TYPE).send(body);
     },
     changed(m) {
@@ -163,6 +201,7 @@ export function createMarketAnswers(
       for (const unsubscribe of watched.values()) unsubscribe();
       watched.clear();
       cache.clear();
+      byUrl.clear();
     },
   };
 }

@@ -29,7 +29,8 @@ import * as market from './market.service';
  * are for operators (permission `market`: view all, edit).
  */
 export async function marketRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
-  // the public reads are answered from memory until their data changes (market.cache.ts)
+  // the public reads are answered from memory until their data changes, a URL served before even
+  // ahead of its validation (market.cache.ts)
   const answers = createMarketAnswers(deps);
   app.addHook('onClose', async () => answers.close());
 
@@ -39,14 +40,20 @@ export async function marketRoutes(app: AppInstance, deps: AppDeps): Promise<voi
 
   app.get(
     '/markets',
-    { schema: { querystring: marketsQuerySchema, response: { 200: marketsResponseSchema } } },
+    {
+      onRequest: answers.early,
+      schema: { querystring: marketsQuerySchema, response: { 200: marketsResponseSchema } },
+    },
     async (req, reply) =>
       answers.serve(reply, answerOf.list(req.query), () => market.listMarkets(deps, req.query)),
   );
 
   app.get(
     '/markets/tickers',
-    { schema: { querystring: tickersQuerySchema, response: { 200: tickersResponseSchema } } },
+    {
+      onRequest: answers.early,
+      schema: { querystring: tickersQuerySchema, response: { 200: tickersResponseSchema } },
+    },
     async (req, reply) =>
       answers.serve(reply, answerOf.tickers('tickers', req.query), async () => ({
         data: await market.listTickers(deps, req.query),
@@ -55,14 +62,17 @@ export async function marketRoutes(app: AppInstance, deps: AppDeps): Promise<voi
 
   app.get(
     '/markets/overview',
-    { schema: { response: { 200: overviewResponseSchema } } },
+    { onRequest: answers.early, schema: { response: { 200: overviewResponseSchema } } },
     async (_req, reply) =>
       answers.serve(reply, answerOf.overview(), async () => ({ data: await market.getOverview(deps) })),
   );
 
   app.get(
     '/markets/top-volume',
-    { schema: { querystring: tickersQuerySchema, response: { 200: topVolumeResponseSchema } } },
+    {
+      onRequest: answers.early,
+      schema: { querystring: tickersQuerySchema, response: { 200: topVolumeResponseSchema } },
+    },
     async (req, reply) =>
       answers.serve(reply, answerOf.tickers('top-volume', req.query), async () => ({
         data: await market.getTopVolume(deps, req.query),
@@ -72,6 +82,7 @@ export async function marketRoutes(app: AppInstance, deps: AppDeps): Promise<voi
   app.get(
     '/markets/:exchangeId/:dataType/:symbol/candles',
     {
+      onRequest: answers.early,
       schema: {
         params: marketParamsSchema,
         querystring: candlesQuerySchema,
@@ -87,6 +98,7 @@ export async function marketRoutes(app: AppInstance, deps: AppDeps): Promise<voi
   app.get(
     '/markets/:exchangeId/:dataType/:symbol',
     {
+      onRequest: answers.early,
       schema: {
         params: marketParamsSchema,
         querystring: detailQuerySchema,
