@@ -25,7 +25,11 @@ describe('packed match sets', () => {
   });
 
   it('writes positions up to one filter in 32 and a bitmap above (cheaper to write than to pack)', () => {
-    const every = (step: number) => setOf(10_000, Array.from({ length: 10_000 / step }, (_, k) => k * step));
+    const every = (step: number) =>
+      setOf(
+        10_000,
+        Array.from({ length: 10_000 / step }, (_, k) => k * step),
+      );
     const sparse = packBits(every(40)); // 250 of 10,000
     expect(sparse[0]).toBe(1);
     expect(sparse.length).toBeLessThan(300);
@@ -62,6 +66,13 @@ describe('set arithmetic', () => {
     shifted.set(bits);
     expect(countBits(shifted)).toBe(positions.length);
     expect(without(shifted, minus)).toEqual(without(bits, minus));
-    expect(countBits(setOf(32, Array.from({ length: 32 }, (_, i) => i)))).toBe(32);
+    expect(
+      countBits(
+        setOf(
+          32,
+          Array.from({ length: 32 }, (_, i) => i),
+        ),
+      ),
+    ).toBe(32);
   });
 });
