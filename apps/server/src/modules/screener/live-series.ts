@@ -92,6 +92,34 @@ export class LiveSeries {
 
   /**
    * What conditions read for one market at the closed candle of the event: its series, and each other
+   * interval's series up to its last candle closed by then, all held in memory; undefined when one is
+   * not (then marketAt reads it from SQL). A close screens hundreds of markets: answering these
+   * without a promise each keeps them off the microtask queue.
+   */
+  heldMarketAt(e: CandleClosedEvent, otherIntervals: Iterable<IntervalCode>): MarketData | undefined {
+    const { series, candle } = e;
+    const interval = series.interval as IntervalCode;
+    const base = this.fromMemory(series, (t) => t === candle.time);
+    if (!base) return undefined;
+    const data: MarketData = { [interval]: base };
+    const close = candle.time + intervalMs(interval);
+    for (const other of otherIntervals) {
+      if (other === interval) continue;
+      const s = this.otherFromMemory(series, other, close);
+      if (!s) return undefined;
+      data[other] = s;
+    }
+    return data;
+  }
+
+  /** The other interval's series up to its last candle closed by `close`, as core's lastClosedIndex reads it. */
+  private otherFromMemory(series: SeriesId, other: IntervalCode, close: number): SeriesData | null {
+    const len = intervalMs(other);
+    return this.fromMemory({ ...series, interval: other }, (t) => t + len <= close && t + 2 * len > close);
+  }
+
+  /**
+   * What conditions read for one market at the closed candle of the event: its series, and each other
    * interval's series up to its last candle closed by then (from memory, else from SQL).
    */
   async marketAt(
@@ -99,6 +127,8 @@ export class LiveSeries {
     e: CandleClosedEvent,
     otherIntervals: Iterable<IntervalCode>,
   ): Promise<MarketData | null> {
+    const held = this.heldMarketAt(e, otherIntervals);
+    if (held !== undefined) return held;
     const { series, candle } = e;
     const interval = series.interval as IntervalCode;
     const base =
@@ -109,12 +139,9 @@ export class LiveSeries {
     const close = candle.time + intervalMs(interval);
     for (const other of otherIntervals) {
       if (other === interval) continue;
-      const len = intervalMs(other);
-      const id = { ...series, interval: other };
-      // the other interval's last candle closed by this close, as core's lastClosedIndex reads it
       const s =
-        this.fromMemory(id, (t) => t + len <= close && t + 2 * len > close) ??
-        (await seriesUpTo(db, series, other, close - len));
+        this.otherFromMemory(series, other, close) ??
+        (await seriesUpTo(db, series, other, close - intervalMs(other)));
       if (s) data[other] = s;
     }
     return data;

@@ -209,7 +209,8 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
     if (!p || p.filters.length === 0 || fresh.length === 0) return;
     const screened: { e: CandleClosedEvent; market: MarketAt }[] = [];
     for (const e of fresh) {
-      const data = await live.marketAt(deps.db, e, p.operands.keys());
+      const data =
+        live.heldMarketAt(e, p.operands.keys()) ?? (await live.marketAt(deps.db, e, p.operands.keys()));
       if (data) screened.push({ e, market: { data } });
     }
     if (screened.length === 0) return;
