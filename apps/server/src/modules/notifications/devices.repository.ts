@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { lockMemberRow } from '../../platform/db/member-lock';
 import type { Database, NotificationDevicesTable } from '../../platform/db/schema';
 
 /** A member's registered browsers (Web Push subscriptions): the only SQL of devices. */
@@ -29,8 +30,8 @@ export type RegisterOutcome = { ok: true; device: DeviceRow } | { ok: false; dev
  * identifies it: registering again updates that device (a key rotation) and counts nothing new; an
  * endpoint another member registered moves to this one (one browser profile, another account signed
  * in). `replaceId` (one of the member's devices) is removed in the same step. Count and write are one
- * transaction that first writes the member's row: a PostgreSQL row lock (SQLite: one writer), so two
- * registrations at once cannot both pass the limit.
+ * transaction behind the member's lock (lockMemberRow), so two registrations at once cannot both pass
+ * the limit.
  */
 export async function registerDevice(
   db: Db,
@@ -38,11 +39,7 @@ export async function registerDevice(
   options: { limit: number | null; replaceId?: string },
 ): Promise<RegisterOutcome> {
   return db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ id: eb.ref('id') }))
-      .where('id', '=', row.user_id)
-      .execute();
+    await lockMemberRow(trx, row.user_id);
     const same = await trx
       .selectFrom('notification_devices')
       .selectAll()

@@ -1,6 +1,7 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { sqliteConnectionOf } from '../../platform/db/database';
+import { lockMemberRow } from '../../platform/db/member-lock';
 import type { Database, FiltersTable, PlansTable } from '../../platform/db/schema';
 import { packBits, unpackBits } from './match-bits';
 
@@ -90,19 +91,6 @@ export interface FilterLimits {
 /** Why a write was refused: the limit passed and how many the member already has. */
 export type LimitRefusal = { ok: false; limit: keyof FilterLimits; used: number };
 
-/**
- * Writes the member's row (changing nothing) inside `trx`: PostgreSQL holds that row lock until commit
- * and SQLite has one writer at a time, so two simultaneous writes of one member's filters cannot both
- * count the same room under a limit.
- */
-async function lockMember(trx: Db, ownerId: string) {
-  await trx
-    .updateTable('users')
-    .set((eb) => ({ id: eb.ref('id') }))
-    .where('id', '=', ownerId)
-    .execute();
-}
-
 async function countOwn(trx: Db, ownerId: string, onlyNotifying: boolean, except?: string) {
   let q = trx
     .selectFrom('filters')
@@ -116,7 +104,7 @@ async function countOwn(trx: Db, ownerId: string, onlyNotifying: boolean, except
 /**
  * A member's new filter, unless it notifies and `limits.notifying` of theirs already do (checked
  * first: that refusal names what the member asked for), or they already own `limits.filters`
- * filters. Counts and insert are one transaction behind the member's lock (lockMember).
+ * filters. Counts and insert are one transaction behind the member's lock (lockMemberRow).
  */
 export async function insertOwnFilter(
   db: Db,
@@ -124,7 +112,7 @@ export async function insertOwnFilter(
   limits: FilterLimits,
 ): Promise<{ ok: true } | LimitRefusal> {
   return db.transaction().execute(async (trx) => {
-    await lockMember(trx, row.owner_id);
+    await lockMemberRow(trx, row.owner_id);
     if (row.notify === 1 && limits.notifying !== null) {
       const used = await countOwn(trx, row.owner_id, true);
       if (used >= limits.notifying) return { ok: false as const, limit: 'notifying' as const, used };
@@ -141,7 +129,7 @@ export async function insertOwnFilter(
 /**
  * Changes a member's filter; 'missing' when they own none of that id. Turning notifications on is
  * refused when `notifyingLimit` of their other filters already notify; a filter that notifies already
- * keeps doing so whatever the plan became. Checked and written behind the member's lock (lockMember).
+ * keeps doing so whatever the plan became. Checked and written behind the member's lock (lockMemberRow).
  */
 export async function updateOwnFilter(
   db: Db,
@@ -151,7 +139,7 @@ export async function updateOwnFilter(
   notifyingLimit: number | null,
 ): Promise<'updated' | 'missing' | LimitRefusal> {
   return db.transaction().execute(async (trx) => {
-    await lockMember(trx, ownerId);
+    await lockMemberRow(trx, ownerId);
     const current = await trx
       .selectFrom('filters')
       .select('notify')
