@@ -120,15 +120,14 @@ export class LiveSeries {
 
   /**
    * What conditions read for one market at the closed candle of the event: its series, and each other
-   * interval's series up to its last candle closed by then (from memory, else from SQL).
+   * interval's series up to its last candle closed by then (from memory, else from SQL). For a
+   * market whose rows are all held, heldMarketAt answers the same without a promise.
    */
   async marketAt(
     db: Kysely<Database>,
     e: CandleClosedEvent,
     otherIntervals: Iterable<IntervalCode>,
   ): Promise<MarketData | null> {
-    const held = this.heldMarketAt(e, otherIntervals);
-    if (held !== undefined) return held;
     const { series, candle } = e;
     const interval = series.interval as IntervalCode;
     const base =
