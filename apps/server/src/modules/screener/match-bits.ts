@@ -49,7 +49,7 @@ export function packBits(bits: Uint8Array): Uint8Array {
   const n = bits.length;
   // Writing positions costs per set bit; above one in 32 filters (a quarter of the bitmap's bytes as
   // positions) the saving in bytes is not worth that time: a close of 500 markets spent 9 ms of its
-  // 13 ms store packing sets of 7 % density. Counted first, by bytes.
+  // 13 ms store packing sets of 7 % density. Counted first.
   if (countBits(bits) > n >>> 2) return bitmapOf(bits);
   // written in place, given up as soon as it could be no shorter than the bitmap (room for the
   // length's varint even when the bitmap is tiny)
