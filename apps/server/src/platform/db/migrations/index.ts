@@ -21,6 +21,7 @@ import * as events from './0660-events';
 import * as importProgress from './0670-import-progress';
 import * as eventRunDelivered from './0680-event-run-delivered';
 import * as screenedBitsPacked from './0690-screened-bits-packed';
+import * as screenedByClose from './0700-screened-by-close';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -49,4 +50,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0670-import-progress': importProgress,
   '0680-event-run-delivered': eventRunDelivered,
   '0690-screened-bits-packed': screenedBitsPacked,
+  '0700-screened-by-close': screenedByClose,
 };
