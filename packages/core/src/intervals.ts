@@ -26,7 +26,12 @@ export const INTERVALS: readonly IntervalInfo[] = Object.freeze([
   { id: 'Week', name: 'Week', code: '1w', index: 6, durationMs: 7 * 1440 * MINUTE },
 ] as const satisfies IntervalInfo[]);
 
+// by code and by id: intervals are looked up on every candle and every screened market
+const BY_KEY: ReadonlyMap<string, IntervalInfo> = new Map(
+  INTERVALS.flatMap((it) => [[it.code, it] as const, [it.id, it] as const]),
+);
+
 /** Looks an interval up by its code ('1h') or id ('H1'); undefined when unknown. */
 export function findInterval(codeOrId: string): IntervalInfo | undefined {
-  return INTERVALS.find((it) => it.code === codeOrId || it.id === codeOrId);
+  return BY_KEY.get(codeOrId);
 }

@@ -32,7 +32,7 @@ interface Rows {
   /**
    * The columns last built from these rows, until a row is added: a 4h or 1d series is read at every
    * 1h close of its market, and building columns for each of 500 markets' higher intervals was a
-   * third of a close's reading time.
+   * third of a close's reading time. Built when a row arrives (remember).
    */
   built?: { end: number; data: SeriesData };
 }
@@ -67,6 +67,24 @@ export class LiveSeries {
       r.time.shift();
       r.rows.shift();
     }
+    // the columns a close will read, built as its event arrives rather than when the last market's
+    // event has come and the whole close waits on them
+    const end = r.time.length - 1;
+    if (end >= 1 && r.time[end - 1] === r.time[end] - intervalMs(s.interval)) this.columns(r, end);
+  }
+
+  /** The held rows up to `end` as columns (kept until a row is added). */
+  private columns(r: Rows, end: number): SeriesData {
+    if (r.built?.end === end) return r.built.data;
+    const m = end + 1;
+    const values = new Float64Array(FIELD_COUNT * m);
+    for (let j = 0; j < m; j++) {
+      const row = r.rows[j];
+      for (let f = 0; f < FIELD_COUNT; f++) values[f * m + j] = row[f];
+    }
+    const data = { time: r.time.slice(0, m), stride: m, values };
+    r.built = { end, data };
+    return data;
   }
 
   /** Held rows of a series up to `to` whose newest is `newest` (and the one before it held too). */
@@ -78,16 +96,7 @@ export class LiveSeries {
     const len = intervalMs(s.interval);
     // the previous candle must be the one just before (no gap), else a cross would read a stale row
     if (end < 1 || r.time[end - 1] !== r.time[end] - len) return null;
-    if (r.built?.end === end) return r.built.data;
-    const m = end + 1;
-    const values = new Float64Array(FIELD_COUNT * m);
-    for (let j = 0; j < m; j++) {
-      const row = r.rows[j];
-      for (let f = 0; f < FIELD_COUNT; f++) values[f * m + j] = row[f];
-    }
-    const data = { time: r.time.slice(0, m), stride: m, values };
-    r.built = { end, data };
-    return data;
+    return this.columns(r, end);
   }
 
   /**
