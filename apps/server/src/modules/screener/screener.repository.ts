@@ -281,16 +281,43 @@ export async function lastScreenedTime(db: Db, feed: Feed): Promise<number | nul
 
 const SCREENED_KEY = ['exchange_id', 'data_type', 'interval_code', 'symbol', 'candle_time'] as const;
 
-/** One row's upsert, prepared once per SQLite connection (the same text Kysely builds, for one row). */
+type ScreenedClose = Feed & { candleTime: number; planId: string };
+type ScreenedInput = { symbol: string; matched: Uint8Array; entered: Uint8Array; late: boolean };
+
+const blob = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** One market's row of a close, as both write paths store it. */
+const screenedRowOf = (close: ScreenedClose, r: ScreenedInput, now: number) => ({
+  exchange_id: close.exchangeId,
+  data_type: close.dataType,
+  interval_code: close.interval,
+  symbol: r.symbol,
+  candle_time: close.candleTime,
+  plan_id: close.planId,
+  matched: blob(packBits(r.matched)),
+  entered: blob(packBits(r.entered)),
+  late: r.late ? 1 : 0,
+  packed: 1,
+  created_at: now,
+});
+const SCREENED_COLUMNS: (keyof ReturnType<typeof screenedRowOf>)[] = [
+  ...SCREENED_KEY,
+  'plan_id',
+  'matched',
+  'entered',
+  'late',
+  'packed',
+  'created_at',
+];
+
+/** One row's upsert, prepared once per SQLite connection, bound by column name (the same text Kysely builds). */
 const SCREENED_UPSERT =
-  'insert into screened_candles (exchange_id, data_type, interval_code, symbol, candle_time, plan_id, ' +
-  'matched, entered, late, packed, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ' +
+  `insert into screened_candles (${SCREENED_COLUMNS.join(', ')}) ` +
+  `values (${SCREENED_COLUMNS.map((c) => `@${c}`).join(', ')}) ` +
   `on conflict (${SCREENED_KEY.join(', ')}) do update set plan_id = excluded.plan_id, ` +
   'matched = excluded.matched, entered = excluded.entered, packed = excluded.packed ' +
   'where screened_candles.plan_id <> excluded.plan_id';
 const screenedUpserts = new WeakMap<BetterSqlite3.Database, BetterSqlite3.Statement>();
-
-const blob = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
  * One screened close: a row per market. A candle stored already, delivered again, stays as it was,
@@ -303,8 +330,8 @@ const blob = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, 
  */
 export async function saveScreenedCandles(
   db: Db,
-  close: Feed & { candleTime: number; planId: string },
-  rows: { symbol: string; matched: Uint8Array; entered: Uint8Array; late: boolean }[],
+  close: ScreenedClose,
+  rows: ScreenedInput[],
   now: number,
   within?: (trx: Db) => Promise<void>,
 ): Promise<void> {
@@ -316,40 +343,12 @@ export async function saveScreenedCandles(
         upsert = conn.prepare(SCREENED_UPSERT);
         screenedUpserts.set(conn, upsert);
       }
-      for (const r of rows) {
-        upsert.run(
-          close.exchangeId,
-          close.dataType,
-          close.interval,
-          r.symbol,
-          close.candleTime,
-          close.planId,
-          blob(packBits(r.matched)),
-          blob(packBits(r.entered)),
-          r.late ? 1 : 0,
-          1,
-          now,
-        );
-      }
+      for (const r of rows) upsert.run(screenedRowOf(close, r, now));
     } else {
       for (let i = 0; i < rows.length; i += CHUNK) {
         await trx
           .insertInto('screened_candles')
-          .values(
-            rows.slice(i, i + CHUNK).map((r) => ({
-              exchange_id: close.exchangeId,
-              data_type: close.dataType,
-              interval_code: close.interval,
-              symbol: r.symbol,
-              candle_time: close.candleTime,
-              plan_id: close.planId,
-              matched: packBits(r.matched),
-              entered: packBits(r.entered),
-              late: r.late ? 1 : 0,
-              packed: 1,
-              created_at: now,
-            })),
-          )
+          .values(rows.slice(i, i + CHUNK).map((r) => screenedRowOf(close, r, now)))
           .onConflict((oc) =>
             oc
               .columns([...SCREENED_KEY])
