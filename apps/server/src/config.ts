@@ -108,6 +108,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
+  /**
+   * SQLite: ms between WAL checkpoints run from a thread of their own (0: inside the commits that
+   * cross SQLite's threshold, as SQLite does by default).
+   */
+  SQLITE_CHECKPOINT_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
   /** Worker threads for CPU-heavy jobs (statistics); default: one less than the CPUs, at least 1. */
   JOB_THREADS: optionalString
     .transform((v) => (v === undefined ? undefined : Number(v)))
@@ -276,6 +281,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** PEM of the transport private key when given (several instances without a shared DATA_DIR). */
     transportPrivateKeyPem: e.TRANSPORT_PRIVATE_KEY,
     databaseUrl: e.DATABASE_URL,
+    sqliteCheckpointMs: e.SQLITE_CHECKPOINT_MS,
     redisUrl: e.REDIS_URL,
     jobs: Object.freeze({
       threads: e.JOB_THREADS ?? Math.max(1, os.availableParallelism() - 1),

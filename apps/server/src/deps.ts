@@ -94,6 +94,12 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       onConnectionLost: (err) => logger.warn({ err }, 'database: idle connection lost; the pool reconnects'),
+      checkpointEveryMs: config.sqliteCheckpointMs,
+      onCheckpointerFailed: (err) =>
+        logger.error(
+          { err },
+          'database: the WAL checkpointer thread failed; SQLite checkpoints at commit again',
+        ),
     });
   await migrateToLatest(database.db);
   await seedFoundation(database.db);

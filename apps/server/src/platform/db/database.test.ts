@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createPgDatabase, TEST_DATABASE_URL, tempDir } from '../../../test/harness';
-import { openDatabase } from './database';
+import { openDatabase, sqliteConnectionOf } from './database';
+import { BACKSTOP_PAGES } from './wal-checkpointer';
 
 describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL connection pool', () => {
   it('survives an idle connection killed by the server and reconnects', async () => {
@@ -27,6 +31,53 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL connection pool', () => {
     } finally {
       await handle.close();
       await drop();
+    }
+  });
+});
+
+describe('SQLite WAL checkpoints from a thread', () => {
+  const fileSize = (dir: string) => fs.statSync(path.join(dir, 'bitdata.sqlite')).size;
+
+  /** Writes about 2 MB in one transaction: pages that sit in the WAL until a checkpoint copies them. */
+  const fill = (sqlite: SQLite.Database) => {
+    sqlite.exec('create table filler (id integer primary key, body blob)');
+    const insert = sqlite.prepare('insert into filler (body) values (?)');
+    sqlite.transaction(() => {
+      for (let i = 0; i < 500; i++) insert.run(Buffer.alloc(4_000, i % 251));
+    })();
+  };
+
+  it('copies committed pages into the database file without a commit doing it', async () => {
+    const dir = tempDir();
+    const handle = openDatabase({ dataDir: dir, checkpointEveryMs: 20 });
+    try {
+      const sqlite = sqliteConnectionOf(handle.db)!;
+      // SQLite's own checkpoint only as a backstop, far above what this test writes
+      expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(BACKSTOP_PAGES);
+      const before = fileSize(dir);
+      fill(sqlite);
+      const end = Date.now() + 5_000;
+      while (fileSize(dir) < before + 2_000_000 && Date.now() < end)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(fileSize(dir)).toBeGreaterThan(before + 2_000_000);
+      expect(sqlite.prepare('select count(*) as n from filler').get()).toEqual({ n: 500 });
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('leaves the pages in the WAL when off, until SQLite checkpoints at its own threshold', async () => {
+    const dir = tempDir();
+    const handle = openDatabase({ dataDir: dir });
+    try {
+      const sqlite = sqliteConnectionOf(handle.db)!;
+      expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(1_000);
+      const before = fileSize(dir);
+      fill(sqlite);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(fileSize(dir)).toBeLessThan(before + 100_000);
+    } finally {
+      await handle.close();
     }
   });
 });

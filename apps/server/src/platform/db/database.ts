@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { cachingStatements } from './statement-cache';
+import { BACKSTOP_PAGES, startCheckpointer } from './wal-checkpointer';
 
 export type SqlDialect = 'sqlite' | 'postgres';
 
@@ -44,6 +45,13 @@ export function openDatabase(options: {
   dataDir: string;
   /** Told when PostgreSQL drops an idle pooled connection (restart, network); the pool reconnects. */
   onConnectionLost?: (err: Error) => void;
+  /**
+   * SQLite: checkpoint the WAL from a thread every this many ms (wal-checkpointer.ts) rather than
+   * inside the commits that cross SQLite's threshold; unset or 0: SQLite's own checkpoints.
+   */
+  checkpointEveryMs?: number;
+  /** Told when the checkpointer thread fails (SQLite's own checkpoints then take over). */
+  onCheckpointerFailed?: (err: Error) => void;
 }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -72,5 +80,20 @@ export function openDatabase(options: {
   sqlite.pragma('cache_size = -65536');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
   rawSqlite.set(db, sqlite);
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const every = options.checkpointEveryMs ?? 0;
+  if (every <= 0) return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const ownCheckpoints = sqlite.pragma('wal_autocheckpoint', { simple: true });
+  sqlite.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+  const checkpointer = startCheckpointer(file, every, (err) => {
+    if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${ownCheckpoints}`);
+    options.onCheckpointerFailed?.(err);
+  });
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      await checkpointer.stop();
+      await db.destroy();
+    },
+  };
 }
