@@ -45,14 +45,16 @@ export class LiveSeries {
     const s = e.series;
     const key = seriesKey(s.exchangeId, s.dataType, s.symbol, s.interval);
     const row = new Float64Array(FIELD_COUNT).fill(Number.NaN);
-    const values = e.indicators.toRecord();
-    COLUMN_NAMES.forEach((name, i) => {
-      row[COLUMN_IDS[i]] = values[name];
-    });
+    // by position: a close remembers 500 markets' rows of 150-odd values (an object of them per event
+    // was most of the garbage a close left)
+    const values = e.indicators.columns();
+    for (let i = 0; i < COLUMN_IDS.length; i++) row[COLUMN_IDS[i]] = values[i];
     const c = e.candle;
-    [c.open, c.high, c.low, c.close, c.volume].forEach((v, i) => {
-      row[CANDLE_IDS[i]] = v;
-    });
+    row[CANDLE_IDS[0]] = c.open;
+    row[CANDLE_IDS[1]] = c.high;
+    row[CANDLE_IDS[2]] = c.low;
+    row[CANDLE_IDS[3]] = c.close;
+    row[CANDLE_IDS[4]] = c.volume;
     let r = this.held.get(key);
     if (!r) {
       r = { time: [], rows: [] };

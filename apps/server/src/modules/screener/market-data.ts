@@ -120,7 +120,8 @@ export async function fillRatios(
   markets: { symbol: string; data: MarketData }[],
 ): Promise<void> {
   if (feed.dataType !== DATA_TYPE.future || markets.length === 0) return;
-  const intervals = new Set(markets.flatMap((m) => Object.keys(m.data) as IntervalCode[]));
+  const intervals = new Set<IntervalCode>();
+  for (const m of markets) for (const it in m.data) intervals.add(it as IntervalCode);
   for (const interval of intervals) {
     let from = Number.POSITIVE_INFINITY;
     let to = Number.NEGATIVE_INFINITY;

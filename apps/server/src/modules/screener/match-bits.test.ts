@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { bitPositions, bytesFor, countBits, packBits, setBit, unpackBits, without } from './match-bits';
+import {
+  bitPositions,
+  bytesFor,
+  countBits,
+  emptySets,
+  packBits,
+  packSets,
+  setBit,
+  unpackBits,
+  without,
+} from './match-bits';
 
 const setOf = (filters: number, positions: number[]) => {
   const bits = new Uint8Array(bytesFor(filters));
@@ -51,6 +61,36 @@ describe('packed match sets', () => {
     // gaps that need several varint bytes
     const far = setOf(3_000_000, [1, 2_999_999]);
     expect(bitPositions(unpackBits(packBits(far)))).toEqual([1, 2_999_999]);
+  });
+
+  it('packs a set read by words, or by bytes when its view is not word-aligned, the same way', () => {
+    // sizes that leave 1 to 3 bytes after the last whole word, positions in them and on word edges
+    for (const filters of [8, 17, 40, 1_001, 10_000]) {
+      const positions = [0, 31, 32, filters - 9, filters - 1].filter(
+        (p, i, a) => p >= 0 && a.indexOf(p) === i,
+      );
+      const bits = setOf(
+        filters,
+        positions.sort((a, b) => a - b),
+      );
+      const shifted = new Uint8Array(bits.length + 3).subarray(3);
+      shifted.set(bits);
+      expect(packBits(shifted)).toEqual(packBits(bits));
+      expect(bitPositions(unpackBits(packBits(shifted)))).toEqual(bitPositions(bits));
+    }
+  });
+
+  it('packs many sets into one buffer, each as packBits would alone', () => {
+    const { sets, flat } = emptySets(40, bytesFor(3_000));
+    expect(flat.length).toBe(40 * 376); // 375 bytes rounded up to whole words
+    sets.forEach((s, k) => {
+      // from empty through sparse to dense (a bitmap)
+      for (let i = 0; i < 3_000; i += 1 + ((k * 7) % 40)) if (k > 0) setBit(s, i);
+    });
+    const packed = packSets(sets);
+    expect(packed.map((p) => [...p])).toEqual(sets.map((s) => [...packBits(s)]));
+    expect(packed.map(unpackBits)).toEqual(sets.map((s) => new Uint8Array(s)));
+    expect(new Set(packed.map((p) => p.buffer)).size).toBe(1);
   });
 });
 

@@ -24,7 +24,7 @@ import {
 import { readingDto } from './filter-dto';
 import { LiveSeries } from './live-series';
 import { fillRatios } from './market-data';
-import { bitPositions, bytesFor, type PlanKey, planKeyOf, remapBits, without } from './match-bits';
+import { bitPositions, bytesFor, emptySets, type PlanKey, planKeyOf, remapBits, without } from './match-bits';
 import { planById } from './match-sets';
 import * as repo from './screener.repository';
 import type { AfterCommit, EnteredMatch, ScreeningListener, ScreeningOutcome } from './screening.service';
@@ -228,7 +228,7 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
 
     // the plan's answer per filter (bits over markets) turned into bits over the filters per market
     const bytes = bytesFor(filters.length);
-    const matched = screened.map(() => new Uint8Array(bytes));
+    const { sets: matched, flat, stride } = emptySets(screened.length, bytes);
     for (const m of matches) {
       // the plan's position of the filter is its position in `key` (both are the interval's filters)
       const f = m.filter;
@@ -239,7 +239,7 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
         let x = words[w];
         while (x !== 0) {
           const low = x & -x;
-          matched[(w << 5) + 31 - Math.clz32(low)][at] |= bit;
+          flat[((w << 5) + 31 - Math.clz32(low)) * stride + at] |= bit;
           x ^= low;
         }
       }
@@ -247,7 +247,8 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
     const symbols = screened.map((s) => s.e.series.symbol);
     const keys = screened.map((s) => keyOf(s.e));
     const before = await previous(keys, symbols, feed, candle.time - intervalMs(interval), key);
-    const entered = matched.map((bits, i) => without(bits, before[i]));
+    const entered = emptySets(screened.length, bytes).sets;
+    for (let i = 0; i < matched.length; i++) without(matched[i], before[i], entered[i]);
 
     const outcome = lazyOutcome(feed, candle.time, screened, filters, matched, entered, before);
     const rows = screened.map((s, i) => ({

@@ -3,7 +3,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { sqliteConnectionOf } from '../../platform/db/database';
 import { lockMemberRow } from '../../platform/db/member-lock';
 import type { Database, FiltersTable, PlansTable } from '../../platform/db/schema';
-import { packBits, unpackBits } from './match-bits';
+import { packSets, unpackBits } from './match-bits';
 
 /** The screener's SQL: plans, filters and match sets (spans: when a market entered and left a set). */
 type Db = Kysely<Database>;
@@ -286,16 +286,21 @@ type ScreenedInput = { symbol: string; matched: Uint8Array; entered: Uint8Array;
 
 const blob = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
-/** One market's row of a close, as both write paths store it. */
-const screenedRowOf = (close: ScreenedClose, r: ScreenedInput, now: number) => ({
+/** One market's row of a close, its sets packed (packSets), as both write paths store it. */
+const screenedRowOf = (
+  close: ScreenedClose,
+  r: ScreenedInput,
+  packed: { matched: Uint8Array; entered: Uint8Array },
+  now: number,
+) => ({
   exchange_id: close.exchangeId,
   data_type: close.dataType,
   interval_code: close.interval,
   symbol: r.symbol,
   candle_time: close.candleTime,
   plan_id: close.planId,
-  matched: blob(packBits(r.matched)),
-  entered: blob(packBits(r.entered)),
+  matched: blob(packed.matched),
+  entered: blob(packed.entered),
   late: r.late ? 1 : 0,
   packed: 1,
   created_at: now,
@@ -336,6 +341,9 @@ export async function saveScreenedCandles(
   within?: (trx: Db) => Promise<void>,
 ): Promise<void> {
   const conn = sqliteConnectionOf(db);
+  const matched = packSets(rows.map((r) => r.matched));
+  const entered = packSets(rows.map((r) => r.entered));
+  const packedOf = (i: number) => ({ matched: matched[i], entered: entered[i] });
   await db.transaction().execute(async (trx) => {
     if (conn) {
       let upsert = screenedUpserts.get(conn);
@@ -343,12 +351,12 @@ export async function saveScreenedCandles(
         upsert = conn.prepare(SCREENED_UPSERT);
         screenedUpserts.set(conn, upsert);
       }
-      for (const r of rows) upsert.run(screenedRowOf(close, r, now));
+      for (let i = 0; i < rows.length; i++) upsert.run(screenedRowOf(close, rows[i], packedOf(i), now));
     } else {
       for (let i = 0; i < rows.length; i += CHUNK) {
         await trx
           .insertInto('screened_candles')
-          .values(rows.slice(i, i + CHUNK).map((r) => screenedRowOf(close, r, now)))
+          .values(rows.slice(i, i + CHUNK).map((r, j) => screenedRowOf(close, r, packedOf(i + j), now)))
           .onConflict((oc) =>
             oc
               .columns([...SCREENED_KEY])
