@@ -167,10 +167,16 @@ export interface MarketAt {
 }
 
 export interface PlanResult<Id> {
-  /** the filters that matched at least one market */
-  matches: PlanMatch<Id>[];
+  /** the filters that matched at least one market (built when first read) */
+  readonly matches: PlanMatch<Id>[];
   /** kernels run at this close: at most the distinct conditions, fewer when condition sets end early */
   kernelsRun: number;
+  /**
+   * The same answer without an object per filter (a close of 10,000 filters reads it whole): the
+   * markets of condition set c (a filter's `conjunction`) are bits[c * words] on, as MarketSet words,
+   * and matchedAny[c] is 1 when that set holds any market.
+   */
+  sets: { words: number; bits: Int32Array; matchedAny: Uint8Array };
 }
 
 export interface PlanMatch<Id> {
@@ -238,47 +244,74 @@ function operandsOf(kernels: readonly Kernel[]): Map<IntervalCode, PlanOperand[]
     list.push(o);
     out.set(o.operand.interval, list);
   }
+  // in column order: gathering reads each market's series front to back
+  for (const list of out.values()) list.sort((a, b) => a.operand.id - b.operand.id);
   return out;
 }
 
 /**
  * Operand vectors over the markets, all gathered up front: per market one lookup of each interval's
- * series, then its columns by number (by name, hundreds of operands x markets cost more than the kernels).
+ * series and of the candle read, then the operands' columns by number. The vectors of one interval
+ * are rows of one buffer (a row per operand, a slot per market).
  */
 function gather(p: IntervalPlan<unknown>, markets: readonly MarketAt[]): OperandSource {
   const m = markets.length;
   const current = new Map<string, Float64Array>();
   const previous = new Map<string, Float64Array>();
+  const series: (Float64Array | undefined)[] = new Array(m);
+  const strides = new Int32Array(m);
+  const at = new Int32Array(m);
+  const before = new Int32Array(m);
   for (const [it, ops] of p.operands) {
-    const cur = ops.map((o) => {
-      const v = new Float64Array(m);
-      current.set(o.operand.key, v);
-      return v;
-    });
-    const prev = ops.map((o) => {
-      if (!o.previous) return null;
-      const v = new Float64Array(m);
-      previous.set(o.operand.key, v);
-      return v;
-    });
-    const ids = ops.map((o) => o.operand.id);
-    const anyPrevious = ops.some((o) => o.previous);
+    const read = ops.filter((o) => o.previous);
     for (let i = 0; i < m; i++) {
       const { data, index } = markets[i];
-      const at = index ?? (data[p.interval]?.time.length ?? 0) - 1;
-      const series = data[it];
-      const j0 = operandIndex(data, p.interval, at, it);
-      const j1 = anyPrevious ? operandIndex(data, p.interval, at - 1, it) : -1;
-      const values = series?.values;
-      const stride = series?.stride ?? 0;
-      for (let k = 0; k < ids.length; k++) {
-        cur[k][i] = values && j0 >= 0 ? values[ids[k] * stride + j0] : Number.NaN;
-        const pv = prev[k];
-        if (pv) pv[i] = values && j1 >= 0 ? values[ids[k] * stride + j1] : Number.NaN;
-      }
+      const j = index ?? (data[p.interval]?.time.length ?? 0) - 1;
+      const s = data[it];
+      series[i] = s?.values;
+      strides[i] = s?.stride ?? 0;
+      at[i] = operandIndex(data, p.interval, j, it);
+      before[i] = read.length > 0 ? operandIndex(data, p.interval, j - 1, it) : -1;
     }
+    copyBlocks(vectorsOf(ops, m, current), series, strides, at);
+    if (read.length > 0) copyBlocks(vectorsOf(read, m, previous), series, strides, before);
   }
   return { current: (o) => current.get(o.key)!, previous: (o) => previous.get(o.key)! };
+}
+
+/** One buffer of a vector over `m` markets per operand, each vector named in `into` by its operand's key. */
+function vectorsOf(ops: readonly PlanOperand[], m: number, into: Map<string, Float64Array>) {
+  const values = new Float64Array(ops.length * m);
+  const ids = Int32Array.from(ops, (o) => o.operand.id);
+  ops.forEach((o, k) => {
+    into.set(o.operand.key, values.subarray(k * m, (k + 1) * m));
+  });
+  return { values, ids };
+}
+
+/**
+ * Each market's value of each operand at its candle `at[i]` of its series (NaN without one) into the
+ * vectors, market by market, the operands in column order (operandsOf sorts them): a market's series
+ * is then read front to back, which the cache fetches ahead of the reads.
+ */
+function copyBlocks(
+  to: { values: Float64Array; ids: Int32Array },
+  series: readonly (Float64Array | undefined)[],
+  strides: Int32Array,
+  at: Int32Array,
+): void {
+  const { values, ids } = to;
+  const m = at.length;
+  for (let i = 0; i < m; i++) {
+    const from = series[i];
+    const j = at[i];
+    if (from === undefined || j < 0) {
+      for (let k = 0; k < ids.length; k++) values[k * m + i] = Number.NaN;
+      continue;
+    }
+    const stride = strides[i];
+    for (let k = 0; k < ids.length; k++) values[k * m + i] = from[ids[k] * stride + j];
+  }
 }
 
 /**
@@ -291,7 +324,13 @@ export function evaluatePlan<Id>(
   markets: readonly MarketAt[],
 ): PlanResult<Id> {
   const p = plan.intervals.get(interval);
-  if (!p || markets.length === 0) return { matches: [], kernelsRun: 0 };
+  if (!p || markets.length === 0) {
+    return {
+      matches: [],
+      kernelsRun: 0,
+      sets: { words: 0, bits: new Int32Array(0), matchedAny: new Uint8Array(0) },
+    };
+  }
   const m = markets.length;
   const words = (m + 31) >>> 5;
   const src = gather(p as IntervalPlan<unknown>, markets);
@@ -347,9 +386,27 @@ export function evaluatePlan<Id>(
     matchedAny[c] = any !== 0 ? 1 : 0;
   });
 
+  let matches: PlanMatch<Id>[] | undefined;
+  return {
+    get matches() {
+      matches ??= matchesOf(p.filters, result, matchedAny, words);
+      return matches;
+    },
+    kernelsRun,
+    sets: { words, bits: result, matchedAny },
+  };
+}
+
+/** The filters that matched a market, each with the set of its condition set. */
+function matchesOf<Id>(
+  filters: readonly CompiledFilter<Id>[],
+  result: Int32Array,
+  matchedAny: Uint8Array,
+  words: number,
+): PlanMatch<Id>[] {
   const sets = new Map<number, MarketSet>();
   const out: PlanMatch<Id>[] = [];
-  p.filters.forEach((f, i) => {
+  filters.forEach((f, i) => {
     const c = f.conjunction;
     if (!matchedAny[c]) return;
     let set = sets.get(c);
@@ -359,7 +416,7 @@ export function evaluatePlan<Id>(
     }
     out.push({ id: f.id, filter: i, markets: set });
   });
-  return { matches: out, kernelsRun };
+  return out;
 }
 
 /** The operand values behind one compiled filter on one market, for "why it matched". */
