@@ -120,6 +120,38 @@ describe('live screener', () => {
     );
   });
 
+  it('reads the higher interval candle that closes with the close, whichever of the two events comes first', async () => {
+    const hours = (await lastClosedEvents(t.deps.db, btc, 8))('live');
+    const fourHours = (await lastClosedEvents(t.deps.db, { ...btc, interval: '4h' }, 3))('live');
+    // the hour that ends on a 4h boundary, and the 4h candle ending there and the one before it
+    const k = hours.findLastIndex((e) => (e.candle.time + 3_600_000) % 14_400_000 === 0);
+    const boundary = hours[k].candle.time + 3_600_000;
+    const j = fourHours.findIndex((e) => e.candle.time + 14_400_000 === boundary);
+    expect(k).toBeGreaterThan(0);
+    expect(j).toBeGreaterThan(0);
+    expect(fourHours[j].candle.close).not.toBe(fourHours[j - 1].candle.close);
+    // holds only on the 4h candle that closes at the boundary, not on the one before it
+    const id = await create([
+      { field: 'close', interval: '4h', operator: 'equals', value: fourHours[j].candle.close },
+    ]);
+    const told: ScreeningOutcome[] = [];
+    const screener = createLiveScreener(t.deps, [async (_trx, o) => void told.push(o)]);
+    await screener.handle(fourHours[j - 1]);
+    await screener.handle(hours[k - 1]);
+    told.length = 0;
+    // the hour's event first, its 4h candle after it in the same turn: when the hour arrived, the 4h
+    // candle it must read was not held yet
+    await Promise.all([screener.handle(hours[k]), screener.handle(fourHours[j])]);
+    const entry = told.flatMap((o) => o.entered).find((x) => x.filterId === id);
+    expect(entry?.values[0]).toMatchObject({
+      field: 'close',
+      interval: '4h',
+      left: fourHours[j].candle.close,
+    });
+    const found = await stored([id]);
+    expect(found.map((m) => m.candleTime)).toContain(hours[k].candle.time);
+  });
+
   it('stores match sets packed and still reads the plain bitmaps of rows written before (0690)', async () => {
     const feed = { exchangeId: 9, dataType: 3, interval: '1h' };
     const sparse = new Uint8Array(1250);

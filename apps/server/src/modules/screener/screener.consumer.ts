@@ -4,7 +4,9 @@ import {
   compileFilters,
   evaluatePlan,
   explainMatch,
+  type IntervalPlan,
   type MarketAt,
+  type MarketData,
   type ScreeningPlan,
 } from '@bitdata/core';
 import type { Kysely } from 'kysely';
@@ -49,6 +51,12 @@ type Deps = {
 
 interface Batch {
   events: CandleClosedEvent[];
+  /**
+   * What the plan reads of each event's market, found from the held rows as the event arrived (when
+   * the plan was compiled and every row it reads was held), with the interval plan it was found for:
+   * the close's last event then waits for no market's lookup but its own.
+   */
+  ready: ({ plan: IntervalPlan<string>; data: MarketData } | undefined)[];
   /** the markets in `events` (a close of 500 markets looked each up in the list: 125,000 comparisons) */
   symbols: Set<string>;
   done: Promise<void>;
@@ -133,6 +141,8 @@ interface IntervalScreen {
 export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = []) {
   // one plan per exchange and data type, compiled on first use and dropped on any filter change
   const plans = new Map<string, Promise<ScreeningPlan<string>>>();
+  // the same plans once compiled, read without waiting as events arrive
+  const compiled = new Map<string, ScreeningPlan<string>>();
   const screens = new WeakMap<object, IntervalScreen>();
   const saved = new Set<string>();
   const live = new LiveSeries();
@@ -154,6 +164,8 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
         if (plan.rejected.length > 0) {
           deps.logger.warn({ rejected: plan.rejected.map((x) => x.id) }, 'screener: stored filters left out');
         }
+        // unless filters changed while it compiled
+        if (plans.get(key) === p) compiled.set(key, plan);
         return plan;
       });
       p.catch(() => plans.delete(key));
@@ -196,21 +208,27 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
     return out as Uint8Array[];
   }
 
-  async function screen(batch: CandleClosedEvent[]): Promise<void> {
+  async function screen({ events: batch, ready }: Batch): Promise<void> {
     const { series, candle } = batch[0];
     const interval = series.interval as IntervalCode;
     const feed = { exchangeId: series.exchangeId, dataType: series.dataType, interval };
     const keyOf = (e: CandleClosedEvent) =>
       seriesKey(series.exchangeId, series.dataType, e.series.symbol, interval);
     // a candle this process screened already (delivered again) changes nothing
-    const fresh = batch.filter((e) => (held.get(keyOf(e))?.time ?? Number.NEGATIVE_INFINITY) < candle.time);
+    const fresh = batch.flatMap((e, i) =>
+      (held.get(keyOf(e))?.time ?? Number.NEGATIVE_INFINITY) < candle.time ? [i] : [],
+    );
     const plan = await planFor(series.exchangeId, series.dataType);
     const p = plan.intervals.get(interval);
     if (!p || p.filters.length === 0 || fresh.length === 0) return;
     const screened: { e: CandleClosedEvent; market: MarketAt }[] = [];
-    for (const e of fresh) {
+    for (const i of fresh) {
+      const e = batch[i];
+      const found = ready[i]?.plan === p ? ready[i].data : undefined;
       const data =
-        live.heldMarketAt(e, p.operands.keys()) ?? (await live.marketAt(deps.db, e, p.operands.keys()));
+        found ??
+        live.heldMarketAt(e, p.operands.keys()) ??
+        (await live.marketAt(deps.db, e, p.operands.keys()));
       if (data) screened.push({ e, market: { data } });
     }
     if (screened.length === 0) return;
@@ -219,24 +237,25 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
       series,
       screened.map((s) => ({ symbol: s.e.series.symbol, data: s.market.data })),
     );
-    const { matches } = evaluatePlan(
+    const { sets } = evaluatePlan(
       plan,
       interval,
       screened.map((s) => s.market),
     );
     const { filters, key } = await screenOf(p);
 
-    // the plan's answer per filter (bits over markets) turned into bits over the filters per market
+    // the plan's answer per condition set (bits over markets) turned into bits over the filters per
+    // market; a filter's position in the plan is its position in `key` (both are the interval's filters)
     const bytes = bytesFor(filters.length);
     const { sets: matched, flat, stride } = emptySets(screened.length, bytes);
-    for (const m of matches) {
-      // the plan's position of the filter is its position in `key` (both are the interval's filters)
-      const f = m.filter;
+    const { words, bits, matchedAny } = sets;
+    for (let f = 0; f < filters.length; f++) {
+      const c = filters[f].conjunction;
+      if (matchedAny[c] === 0) continue;
       const at = f >>> 3;
       const bit = 1 << (f & 7);
-      const words = m.markets.words;
-      for (let w = 0; w < words.length; w++) {
-        let x = words[w];
+      for (let w = 0; w < words; w++) {
+        let x = bits[c * words + w];
         while (x !== 0) {
           const low = x & -x;
           flat[((w << 5) + 31 - Math.clz32(low)) * stride + at] |= bit;
@@ -285,19 +304,22 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
     const key = `${s.exchangeId}:${s.dataType}:${s.interval}:${e.candle.time}`;
     let batch = pending.get(key);
     if (!batch) {
-      const events: CandleClosedEvent[] = [];
+      const b: Batch = { events: [], ready: [], symbols: new Set(), done: Promise.resolve() };
       // the batch closes after the events already queued for delivery this turn have joined it
-      const done = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      b.done = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
         pending.delete(key);
-        return screen(events);
+        return screen(b);
       });
-      batch = { events, symbols: new Set(), done };
+      batch = b;
       pending.set(key, batch);
     }
     // the same candle twice in one batch (delivered again meanwhile) is screened once
     if (!batch.symbols.has(s.symbol)) {
       batch.symbols.add(s.symbol);
       batch.events.push(e);
+      const plan = compiled.get(`${s.exchangeId}:${s.dataType}`)?.intervals.get(s.interval as IntervalCode);
+      const data = plan && live.heldMarketAt(e, plan.operands.keys());
+      batch.ready.push(plan && data ? { plan, data } : undefined);
     }
     return batch.done;
   }
@@ -305,7 +327,10 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
   return {
     handle,
     /** A filter was saved or deleted somewhere: recompile on the next close. */
-    invalidate: () => plans.clear(),
+    invalidate: () => {
+      plans.clear();
+      compiled.clear();
+    },
   };
 }
 
