@@ -298,6 +298,9 @@ export async function upsertLongShort(db: Db, rows: LongShortRow[]): Promise<voi
   }
 }
 
+/** Up to this many markets, ratios are read market by market by the key; more, by time (0710). */
+const RATIOS_BY_KEY = 32;
+
 /** Ratios of `period` timed from `from` to `to` (inclusive) of some markets of one feed, oldest first. */
 export async function listLongShort(
   db: Db,
@@ -308,17 +311,23 @@ export async function listLongShort(
   to: number,
 ): Promise<LongShortRow[]> {
   if (symbols.length === 0) return [];
-  const rows = await db
+  let q = db
     .selectFrom('market_long_short')
     .selectAll()
     .where('exchange_id', '=', feed.exchangeId)
     .where('data_type', '=', feed.dataType)
-    .where('symbol', 'in', symbols)
     .where('period', '=', period)
     .where('time', '>=', from)
-    .where('time', '<=', to)
-    .orderBy('time')
-    .execute();
+    .where('time', '<=', to);
+  // a few markets over any span (a chart, a backtest): the key; a close's hundreds of markets over a
+  // few candles: the feed's rows of those candles, one range of the time index, the markets picked here
+  const many = symbols.length > RATIOS_BY_KEY;
+  if (!many) q = q.where('symbol', 'in', symbols);
+  let rows = await q.orderBy('time').execute();
+  if (many) {
+    const wanted = new Set(symbols);
+    rows = rows.filter((r) => wanted.has(r.symbol));
+  }
   return rows.map((r) => ({
     exchangeId: r.exchange_id,
     dataType: r.data_type,

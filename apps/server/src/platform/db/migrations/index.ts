@@ -22,6 +22,7 @@ import * as importProgress from './0670-import-progress';
 import * as eventRunDelivered from './0680-event-run-delivered';
 import * as screenedBitsPacked from './0690-screened-bits-packed';
 import * as screenedByClose from './0700-screened-by-close';
+import * as longShortByTime from './0710-long-short-by-time';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -51,4 +52,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0680-event-run-delivered': eventRunDelivered,
   '0690-screened-bits-packed': screenedBitsPacked,
   '0700-screened-by-close': screenedByClose,
+  '0710-long-short-by-time': longShortByTime,
 };
