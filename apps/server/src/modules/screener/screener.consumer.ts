@@ -51,6 +51,8 @@ type Deps = {
 
 interface Batch {
   events: CandleClosedEvent[];
+  /** each event's series key (seriesKey), built as it arrived */
+  keys: string[];
   /**
    * What the plan reads of each event's market, found from the held rows as the event arrived (when
    * the plan was compiled and every row it reads was held), with the interval plan it was found for:
@@ -208,20 +210,19 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
     return out as Uint8Array[];
   }
 
-  async function screen({ events: batch, ready }: Batch): Promise<void> {
+  async function screen({ events: batch, keys: keyOf, ready }: Batch): Promise<void> {
     const { series, candle } = batch[0];
     const interval = series.interval as IntervalCode;
     const feed = { exchangeId: series.exchangeId, dataType: series.dataType, interval };
-    const keyOf = (e: CandleClosedEvent) =>
-      seriesKey(series.exchangeId, series.dataType, e.series.symbol, interval);
     // a candle this process screened already (delivered again) changes nothing
-    const fresh = batch.flatMap((e, i) =>
-      (held.get(keyOf(e))?.time ?? Number.NEGATIVE_INFINITY) < candle.time ? [i] : [],
+    const fresh = batch.flatMap((_, i) =>
+      (held.get(keyOf[i])?.time ?? Number.NEGATIVE_INFINITY) < candle.time ? [i] : [],
     );
     const plan = await planFor(series.exchangeId, series.dataType);
     const p = plan.intervals.get(interval);
     if (!p || p.filters.length === 0 || fresh.length === 0) return;
     const screened: { e: CandleClosedEvent; market: MarketAt }[] = [];
+    const keys: string[] = [];
     for (const i of fresh) {
       const e = batch[i];
       const found = ready[i]?.plan === p ? ready[i].data : undefined;
@@ -229,7 +230,10 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
         found ??
         live.heldMarketAt(e, p.operands.keys()) ??
         (await live.marketAt(deps.db, e, p.operands.keys()));
-      if (data) screened.push({ e, market: { data } });
+      if (data) {
+        screened.push({ e, market: { data } });
+        keys.push(keyOf[i]);
+      }
     }
     if (screened.length === 0) return;
     await fillRatios(
@@ -264,7 +268,6 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
       }
     }
     const symbols = screened.map((s) => s.e.series.symbol);
-    const keys = screened.map((s) => keyOf(s.e));
     const before = await previous(keys, symbols, feed, candle.time - intervalMs(interval), key);
     const entered = emptySets(screened.length, bytes).sets;
     for (let i = 0; i < matched.length; i++) without(matched[i], before[i], entered[i]);
@@ -304,7 +307,7 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
     const key = `${s.exchangeId}:${s.dataType}:${s.interval}:${e.candle.time}`;
     let batch = pending.get(key);
     if (!batch) {
-      const b: Batch = { events: [], ready: [], symbols: new Set(), done: Promise.resolve() };
+      const b: Batch = { events: [], keys: [], ready: [], symbols: new Set(), done: Promise.resolve() };
       // the batch closes after the events already queued for delivery this turn have joined it
       b.done = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
         pending.delete(key);
@@ -317,6 +320,7 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
     if (!batch.symbols.has(s.symbol)) {
       batch.symbols.add(s.symbol);
       batch.events.push(e);
+      batch.keys.push(seriesKey(s.exchangeId, s.dataType, s.symbol, s.interval));
       const plan = compiled.get(`${s.exchangeId}:${s.dataType}`)?.intervals.get(s.interval as IntervalCode);
       const data = plan && live.heldMarketAt(e, plan.operands.keys());
       batch.ready.push(plan && data ? { plan, data } : undefined);
