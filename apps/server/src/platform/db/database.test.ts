@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type SQLite from 'better-sqlite3';
@@ -64,6 +65,22 @@ describe('SQLite WAL checkpoints from a thread', () => {
     } finally {
       await handle.close();
     }
+  });
+
+  it('lets a process with nothing else to do finish closing (the thread does not hold it, nor drop it)', () => {
+    const module = JSON.stringify(new URL('./database.ts', import.meta.url).href);
+    const script = `const { openDatabase } = await import(${module});
+      const handle = openDatabase({ dataDir: ${JSON.stringify(tempDir())}, checkpointEveryMs: 1000 });
+      await handle.close();
+      console.log('closed');`;
+    const file = path.join(tempDir(), 'close.mts');
+    fs.writeFileSync(file, script);
+    const run = spawnSync(process.execPath, ['--import', 'tsx', file], {
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.stderr).toBe('');
+    expect([run.status, run.stdout.trim()]).toEqual([0, 'closed']);
   });
 
   it('leaves the pages in the WAL when off, until SQLite checkpoints at its own threshold', async () => {

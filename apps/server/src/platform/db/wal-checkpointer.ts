@@ -37,9 +37,16 @@ export function startCheckpointer(
     async stop() {
       stopping = true;
       const exited = once(worker, 'exit');
+      // held until it is gone: with nothing else to do, a stopping process would otherwise end while
+      // its close() still waits for the thread
+      worker.ref();
       worker.postMessage('stop');
-      const timeout = new Promise((resolve) => setTimeout(resolve, 2_000).unref());
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise((resolve) => {
+        timer = setTimeout(resolve, 2_000);
+      });
       if ((await Promise.race([exited.then(() => 'exited'), timeout])) !== 'exited') await worker.terminate();
+      clearTimeout(timer);
     },
   };
 }
