@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loadKlines } from '../../test-support/data.js';
 import { sliceColumns } from '../series/columns.js';
 import { compileFilters, evaluatePlan, explainMatch, type MarketAt, MarketSet } from './compile.js';
+import { fieldId } from './fields.js';
+import { GatheredMarkets } from './gather.js';
 import { columnOf } from './series.js';
 import { marketFromCandles, randomFilters, withColumns } from './test-support.js';
 
@@ -142,6 +144,58 @@ describe('evaluatePlan', () => {
       const expected = warming.flatMap((m, i) => (explainMatch(f, m).matched ? [i] : []));
       expect(matches.get(f.id) ?? [], JSON.stringify(f.conditions)).toEqual(expected);
     }
+  });
+
+  it('gives the same answer for markets gathered one by one as they come, past its first room', () => {
+    const plan = compileFilters(randomFilters(300, 3, ['4h', '1d']).map((f) => ({ ...f, interval: '1h' })));
+    const p = plan.intervals.get('1h')!;
+    const gathered = new GatheredMarkets(p, 4); // grows from 4 to 64 slots on the way
+    for (const m of markets) gathered.add(m);
+    const sets = (r: ReturnType<typeof evaluatePlan>) => r.matches.map((x) => [x.id, x.markets.toArray()]);
+    expect(sets(evaluatePlan(plan, '1h', gathered))).toEqual(sets(evaluatePlan(plan, '1h', markets)));
+    expect(() =>
+      evaluatePlan(compileFilters([{ id: 1, interval: '1h', conditionList: [rsiLow] }]), '1h', gathered),
+    ).toThrow(/another plan/);
+  });
+
+  it('reads again the columns written into a series after its market was gathered', () => {
+    const ratioAbove = { field: 'topTraderPositionRatio', operator: 'isGreaterThan', value: 1 };
+    const plan = compileFilters([
+      { id: 'r', interval: '1h', conditionList: [ratioAbove, { ...trend, value: 0 }] },
+    ]);
+    // copies of two markets' 1h series, the ratio column filled only after they are added
+    const copies = [0, 2].map((i) => {
+      const s = markets[i].data['1h']!;
+      return {
+        data: { ...markets[i].data, '1h': { ...s, values: s.values.slice() } },
+        index: markets[i].index,
+      };
+    });
+    const gathered = new GatheredMarkets(plan.intervals.get('1h')!);
+    for (const m of copies) {
+      const s = m.data['1h'];
+      s.values.fill(
+        Number.NaN,
+        fieldId('topTraderPositionRatio') * s.stride,
+        (fieldId('topTraderPositionRatio') + 1) * s.stride,
+      );
+      gathered.add(m);
+    }
+    expect(evaluatePlan(plan, '1h', gathered).matches).toEqual([]);
+    for (const m of copies) {
+      const s = m.data['1h'];
+      s.values.fill(
+        2,
+        fieldId('topTraderPositionRatio') * s.stride,
+        (fieldId('topTraderPositionRatio') + 1) * s.stride,
+      );
+    }
+    gathered.refresh(new Set([fieldId('topTraderPositionRatio')]));
+    const expected = copies.flatMap((m, i) =>
+      explainMatch(plan.intervals.get('1h')!.filters[0], m).matched ? [i] : [],
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(evaluatePlan(plan, '1h', gathered).matches.map((x) => x.markets.toArray())).toEqual([expected]);
   });
 
   it('says nothing for an interval without filters or without markets', () => {

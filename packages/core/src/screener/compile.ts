@@ -1,8 +1,9 @@
 import { findInterval, type IntervalCode } from '../intervals.js';
 import { type ConditionError, type ValidItem, validateConditions } from './conditions.js';
 import { type Evaluation, evaluateAt } from './evaluate.js';
-import { type Kernel, type OperandSource, type ResolvedOperand, runKernel, toKernel } from './kernel.js';
-import { type MarketData, operandIndex } from './series.js';
+import { GatheredMarkets } from './gather.js';
+import { type Kernel, type ResolvedOperand, runKernel, toKernel } from './kernel.js';
+import type { MarketData } from './series.js';
 import { runFamily, type ThresholdFamily, thresholdFamilies } from './threshold-families.js';
 
 /**
@@ -250,90 +251,30 @@ function operandsOf(kernels: readonly Kernel[]): Map<IntervalCode, PlanOperand[]
 }
 
 /**
- * Operand vectors over the markets, all gathered up front: per market one lookup of each interval's
- * series and of the candle read, then the operands' columns by number. The vectors of one interval
- * are rows of one buffer (a row per operand, a slot per market).
- */
-function gather(p: IntervalPlan<unknown>, markets: readonly MarketAt[]): OperandSource {
-  const m = markets.length;
-  const current = new Map<string, Float64Array>();
-  const previous = new Map<string, Float64Array>();
-  const series: (Float64Array | undefined)[] = new Array(m);
-  const strides = new Int32Array(m);
-  const at = new Int32Array(m);
-  const before = new Int32Array(m);
-  for (const [it, ops] of p.operands) {
-    const read = ops.filter((o) => o.previous);
-    for (let i = 0; i < m; i++) {
-      const { data, index } = markets[i];
-      const j = index ?? (data[p.interval]?.time.length ?? 0) - 1;
-      const s = data[it];
-      series[i] = s?.values;
-      strides[i] = s?.stride ?? 0;
-      at[i] = operandIndex(data, p.interval, j, it);
-      before[i] = read.length > 0 ? operandIndex(data, p.interval, j - 1, it) : -1;
-    }
-    copyBlocks(vectorsOf(ops, m, current), series, strides, at);
-    if (read.length > 0) copyBlocks(vectorsOf(read, m, previous), series, strides, before);
-  }
-  return { current: (o) => current.get(o.key)!, previous: (o) => previous.get(o.key)! };
-}
-
-/** One buffer of a vector over `m` markets per operand, each vector named in `into` by its operand's key. */
-function vectorsOf(ops: readonly PlanOperand[], m: number, into: Map<string, Float64Array>) {
-  const values = new Float64Array(ops.length * m);
-  const ids = Int32Array.from(ops, (o) => o.operand.id);
-  ops.forEach((o, k) => {
-    into.set(o.operand.key, values.subarray(k * m, (k + 1) * m));
-  });
-  return { values, ids };
-}
-
-/**
- * Each market's value of each operand at its candle `at[i]` of its series (NaN without one) into the
- * vectors, market by market, the operands in column order (operandsOf sorts them): a market's series
- * is then read front to back, which the cache fetches ahead of the reads.
- */
-function copyBlocks(
-  to: { values: Float64Array; ids: Int32Array },
-  series: readonly (Float64Array | undefined)[],
-  strides: Int32Array,
-  at: Int32Array,
-): void {
-  const { values, ids } = to;
-  const m = at.length;
-  for (let i = 0; i < m; i++) {
-    const from = series[i];
-    const j = at[i];
-    if (from === undefined || j < 0) {
-      for (let k = 0; k < ids.length; k++) values[k * m + i] = Number.NaN;
-      continue;
-    }
-    const stride = strides[i];
-    for (let k = 0; k < ids.length; k++) values[k * m + i] = from[ids[k] * stride + j];
-  }
-}
-
-/**
  * Screens every filter of `interval` in the plan over the markets at one candle close: the filters that
  * matched at least one market, with those markets.
  */
 export function evaluatePlan<Id>(
   plan: ScreeningPlan<Id>,
   interval: IntervalCode,
-  markets: readonly MarketAt[],
+  markets: readonly MarketAt[] | GatheredMarkets,
 ): PlanResult<Id> {
   const p = plan.intervals.get(interval);
-  if (!p || markets.length === 0) {
+  const m = markets instanceof GatheredMarkets ? markets.markets.length : markets.length;
+  if (!p || m === 0) {
     return {
       matches: [],
       kernelsRun: 0,
       sets: { words: 0, bits: new Int32Array(0), matchedAny: new Uint8Array(0) },
     };
   }
-  const m = markets.length;
   const words = (m + 31) >>> 5;
-  const src = gather(p as IntervalPlan<unknown>, markets);
+  let gathered = markets;
+  if (!(gathered instanceof GatheredMarkets)) {
+    gathered = new GatheredMarkets(p, m);
+    for (const market of markets as readonly MarketAt[]) gathered.add(market);
+  } else if (gathered.plan !== p) throw new Error('markets gathered for another plan');
+  const src = gathered.source();
   const kernels = p.kernels.length;
   // Int32Array: bit 31 stays a small integer for the JIT (a Uint32Array would hand back doubles)
   const rows = new Int32Array((kernels + p.groups.length) * words);

@@ -59,6 +59,7 @@ export {
   SCREENER_FIELDS,
   type ScreenerField,
 } from './fields.js';
+export { GatheredMarkets } from './gather.js';
 export {
   columnOf,
   computeSeries,

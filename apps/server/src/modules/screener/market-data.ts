@@ -107,19 +107,22 @@ export async function marketAt(
 
 const POSITION_RATIO = fieldId('topTraderPositionRatio');
 const ACCOUNT_RATIO = fieldId('topTraderAccountRatio');
+/** The columns fillRatios writes (fieldId). */
+export const RATIO_COLUMNS: ReadonlySet<number> = new Set([POSITION_RATIO, ACCOUNT_RATIO]);
 
 /**
  * The futures columns topTraderPositionRatio and topTraderAccountRatio of each market's series, from
  * the stored top-trader ratios of the same period (NaN where none is stored): the ratio timed at a
  * candle's open time is that candle's, so a close never reads a ratio published after it. One query
- * per interval for all the markets given; spot and margin series have none.
+ * per interval for all the markets given; spot and margin series have none. Says whether it wrote
+ * them (a futures feed).
  */
 export async function fillRatios(
   db: Kysely<Database>,
   feed: Pick<MarketId, 'exchangeId' | 'dataType'>,
   markets: { symbol: string; data: MarketData }[],
-): Promise<void> {
-  if (feed.dataType !== DATA_TYPE.future || markets.length === 0) return;
+): Promise<boolean> {
+  if (feed.dataType !== DATA_TYPE.future || markets.length === 0) return false;
   const intervals = new Set<IntervalCode>();
   for (const m of markets) for (const it in m.data) intervals.add(it as IntervalCode);
   for (const interval of intervals) {
@@ -160,6 +163,7 @@ export async function fillRatios(
       }
     }
   }
+  return true;
 }
 
 /** Open time of a series' latest closed candle at `now`, given its newest stored open time. */

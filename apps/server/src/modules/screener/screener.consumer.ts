@@ -4,9 +4,9 @@ import {
   compileFilters,
   evaluatePlan,
   explainMatch,
+  GatheredMarkets,
   type IntervalPlan,
   type MarketAt,
-  type MarketData,
   type ScreeningPlan,
 } from '@bitdata/core';
 import type { Kysely } from 'kysely';
@@ -25,7 +25,7 @@ import {
 } from '../market/series.service';
 import { readingDto } from './filter-dto';
 import { LiveSeries } from './live-series';
-import { fillRatios } from './market-data';
+import { fillRatios, RATIO_COLUMNS } from './market-data';
 import { bitPositions, bytesFor, emptySets, type PlanKey, planKeyOf, remapBits, without } from './match-bits';
 import { planById } from './match-sets';
 import * as repo from './screener.repository';
@@ -58,7 +58,12 @@ interface Batch {
    * the plan was compiled and every row it reads was held), with the interval plan it was found for:
    * the close's last event then waits for no market's lookup but its own.
    */
-  ready: ({ plan: IntervalPlan<string>; data: MarketData } | undefined)[];
+  ready: ({ plan: IntervalPlan<string>; market: MarketAt } | undefined)[];
+  /**
+   * The ready markets' operands, copied as each arrived (while its rows were in the cache), in the
+   * order of `events` for as long as every event was ready; used when the close screens exactly those.
+   */
+  gathered?: GatheredMarkets;
   /** the markets in `events` (a close of 500 markets looked each up in the list: 125,000 comparisons) */
   symbols: Set<string>;
   done: Promise<void>;
@@ -210,7 +215,7 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
     return out as Uint8Array[];
   }
 
-  async function screen({ events: batch, keys: keyOf, ready }: Batch): Promise<void> {
+  async function screen({ events: batch, keys: keyOf, ready, gathered }: Batch): Promise<void> {
     const { series, candle } = batch[0];
     const interval = series.interval as IntervalCode;
     const feed = { exchangeId: series.exchangeId, dataType: series.dataType, interval };
@@ -225,27 +230,28 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
     const keys: string[] = [];
     for (const i of fresh) {
       const e = batch[i];
-      const found = ready[i]?.plan === p ? ready[i].data : undefined;
-      const data =
-        found ??
-        live.heldMarketAt(e, p.operands.keys()) ??
-        (await live.marketAt(deps.db, e, p.operands.keys()));
+      const found = ready[i]?.plan === p ? ready[i].market : undefined;
+      const data = found
+        ? found.data
+        : (live.heldMarketAt(e, p.operands.keys()) ?? (await live.marketAt(deps.db, e, p.operands.keys())));
       if (data) {
-        screened.push({ e, market: { data } });
+        screened.push({ e, market: found ?? { data } });
         keys.push(keyOf[i]);
       }
     }
     if (screened.length === 0) return;
-    await fillRatios(
+    const filled = await fillRatios(
       deps.db,
       series,
       screened.map((s) => ({ symbol: s.e.series.symbol, data: s.market.data })),
     );
-    const { sets } = evaluatePlan(
-      plan,
-      interval,
-      screened.map((s) => s.market),
-    );
+    // the markets gathered as they came, when they are exactly the ones screened (else gathered now)
+    const asGathered =
+      gathered?.plan === p &&
+      gathered.markets.length === screened.length &&
+      screened.every((x, k) => gathered.markets[k] === x.market);
+    if (asGathered && filled) gathered.refresh(RATIO_COLUMNS);
+    const { sets } = evaluatePlan(plan, interval, asGathered ? gathered : screened.map((s) => s.market));
     const { filters, key } = await screenOf(p);
 
     // the plan's answer per condition set (bits over markets) turned into bits over the filters per
@@ -323,7 +329,17 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
       batch.keys.push(seriesKey(s.exchangeId, s.dataType, s.symbol, s.interval));
       const plan = compiled.get(`${s.exchangeId}:${s.dataType}`)?.intervals.get(s.interval as IntervalCode);
       const data = plan && live.heldMarketAt(e, plan.operands.keys());
-      batch.ready.push(plan && data ? { plan, data } : undefined);
+      const market = data ? { data } : undefined;
+      batch.ready.push(plan && market ? { plan, market } : undefined);
+      // gathered while every event so far was ready for the same plan
+      if (plan && market && batch.ready.length === 1) batch.gathered = new GatheredMarkets(plan);
+      if (
+        plan &&
+        market &&
+        batch.gathered?.plan === plan &&
+        batch.gathered.markets.length === batch.ready.length - 1
+      )
+        batch.gathered.add(market);
     }
     return batch.done;
   }

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { ensureFirstAdministrator } from '../auth/auth.service';
 import { bearer, tokenOf } from '../auth/auth.test-helpers';
 import { listCandles } from '../market/candle.repository';
+import { lastClosedEvents } from '../market/closed-events.test-helpers';
 import { upsertLongShort } from '../market/market.repository';
 import type { SeriesId } from '../market/market.types';
 import { snapshotIndicators } from '../market/store/indicator-snapshot';
@@ -116,5 +117,20 @@ describe('top-trader ratio fields', () => {
     expect(
       heard.flatMap((o) => o.entered.filter((e) => e.filterId === id).map((e) => e.values[0].left)),
     ).toEqual([2.5]);
+  });
+
+  it('reads the ratios stored by the close for markets gathered as their events came', async () => {
+    // the previous test's filter; its ratio of the last candle (2.5) is stored, none for the one before
+    const [before, closing] = (await lastClosedEvents(t.deps.db, btc, 2))('live');
+    const heard: ScreeningOutcome[] = [];
+    const screener = createLiveScreener(t.deps, [async (_trx, o) => void heard.push(o)]);
+    // the first close compiles the plan and leaves the rows held: the next event is gathered as it
+    // arrives, before its close reads the ratios
+    await screener.handle(before);
+    await screener.handle(closing);
+    const entered = heard.flatMap((o) =>
+      o.entered.filter((e) => e.filterId === 'ratio-filter').map((e) => [o.candleTime, e.values[0].left]),
+    );
+    expect(entered).toEqual([[closing.candle.time, 2.5]]);
   });
 });
