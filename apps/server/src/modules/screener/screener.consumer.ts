@@ -7,6 +7,7 @@ import {
   GatheredMarkets,
   type IntervalPlan,
   type MarketAt,
+  type PlanResult,
   type ScreeningPlan,
 } from '@bitdata/core';
 import type { Kysely } from 'kysely';
@@ -118,6 +119,35 @@ function lazyOutcome(
       return leftList;
     },
   };
+}
+
+/**
+ * The plan's answer per condition set (bits over markets) as bits over the filters per market, the
+ * form a screened candle is stored in; a filter's position in the plan is its position in the stored
+ * plan key (both are the interval's filters).
+ */
+function matchedByMarket(
+  sets: PlanResult<string>['sets'],
+  filters: readonly CompiledFilter<string>[],
+  markets: number,
+): Uint8Array[] {
+  const { sets: matched, flat, stride } = emptySets(markets, bytesFor(filters.length));
+  const { words, bits, matchedAny } = sets;
+  for (let f = 0; f < filters.length; f++) {
+    const c = filters[f].conjunction;
+    if (matchedAny[c] === 0) continue;
+    const at = f >>> 3;
+    const bit = 1 << (f & 7);
+    for (let w = 0; w < words; w++) {
+      let x = bits[c * words + w];
+      while (x !== 0) {
+        const low = x & -x;
+        flat[((w << 5) + 31 - Math.clz32(low)) * stride + at] |= bit;
+        x ^= low;
+      }
+    }
+  }
+  return matched;
 }
 
 /** Where live screening stands for one series: its last screened candle and what matched on it. */
@@ -254,25 +284,8 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
     const { sets } = evaluatePlan(plan, interval, asGathered ? gathered : screened.map((s) => s.market));
     const { filters, key } = await screenOf(p);
 
-    // the plan's answer per condition set (bits over markets) turned into bits over the filters per
-    // market; a filter's position in the plan is its position in `key` (both are the interval's filters)
+    const matched = matchedByMarket(sets, filters, screened.length);
     const bytes = bytesFor(filters.length);
-    const { sets: matched, flat, stride } = emptySets(screened.length, bytes);
-    const { words, bits, matchedAny } = sets;
-    for (let f = 0; f < filters.length; f++) {
-      const c = filters[f].conjunction;
-      if (matchedAny[c] === 0) continue;
-      const at = f >>> 3;
-      const bit = 1 << (f & 7);
-      for (let w = 0; w < words; w++) {
-        let x = bits[c * words + w];
-        while (x !== 0) {
-          const low = x & -x;
-          flat[((w << 5) + 31 - Math.clz32(low)) * stride + at] |= bit;
-          x ^= low;
-        }
-      }
-    }
     const symbols = screened.map((s) => s.e.series.symbol);
     const before = await previous(keys, symbols, feed, candle.time - intervalMs(interval), key);
     const entered = emptySets(screened.length, bytes).sets;
@@ -327,21 +340,26 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
       batch.symbols.add(s.symbol);
       batch.events.push(e);
       batch.keys.push(seriesKey(s.exchangeId, s.dataType, s.symbol, s.interval));
-      const plan = compiled.get(`${s.exchangeId}:${s.dataType}`)?.intervals.get(s.interval as IntervalCode);
-      const data = plan && live.heldMarketAt(e, plan.operands.keys());
-      const market = data ? { data } : undefined;
-      batch.ready.push(plan && market ? { plan, market } : undefined);
-      // gathered while every event so far was ready for the same plan
-      if (plan && market && batch.ready.length === 1) batch.gathered = new GatheredMarkets(plan);
-      if (
-        plan &&
-        market &&
-        batch.gathered?.plan === plan &&
-        batch.gathered.markets.length === batch.ready.length - 1
-      )
-        batch.gathered.add(market);
+      prepare(batch, e);
     }
     return batch.done;
+  }
+
+  /** What the close will read of the event's market, found as it arrives (Batch.ready, Batch.gathered). */
+  function prepare(batch: Batch, e: CandleClosedEvent): void {
+    const s = e.series;
+    const plan = compiled.get(`${s.exchangeId}:${s.dataType}`)?.intervals.get(s.interval as IntervalCode);
+    const data = plan && live.heldMarketAt(e, plan.operands.keys());
+    if (!plan || !data) {
+      batch.ready.push(undefined);
+      return;
+    }
+    const market = { data };
+    batch.ready.push({ plan, market });
+    // gathered while every event so far was ready for the same plan
+    if (batch.ready.length === 1) batch.gathered = new GatheredMarkets(plan);
+    const g = batch.gathered;
+    if (g?.plan === plan && g.markets.length === batch.ready.length - 1) g.add(market);
   }
 
   return {
