@@ -111,3 +111,15 @@ describe('footer links', () => {
     expect(() => loadConfig({ LINK_VIDEO: 'javascript:alert(1)' })).toThrow(/LINK_VIDEO/);
   });
 });
+
+describe('SQLite checkpoint setting', () => {
+  it('checkpoints from a thread every second unless set; 0 gives checkpoints back to SQLite', () => {
+    expect(loadConfig({}).sqliteCheckpointMs).toBe(1_000);
+    // a blank line copied from .env.example is the default, not 0
+    expect(loadConfig({ SQLITE_CHECKPOINT_MS: ' ' }).sqliteCheckpointMs).toBe(1_000);
+    expect(loadConfig({ SQLITE_CHECKPOINT_MS: '0' }).sqliteCheckpointMs).toBe(0);
+    expect(loadConfig({ SQLITE_CHECKPOINT_MS: '250' }).sqliteCheckpointMs).toBe(250);
+    expect(() => loadConfig({ SQLITE_CHECKPOINT_MS: 'often' })).toThrow(/SQLITE_CHECKPOINT_MS/);
+    expect(() => loadConfig({ SQLITE_CHECKPOINT_MS: '-1' })).toThrow(/SQLITE_CHECKPOINT_MS/);
+  });
+});

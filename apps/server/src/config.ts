@@ -110,9 +110,11 @@ const envSchema = z.object({
   REDIS_URL: optionalString,
   /**
    * SQLite: ms between WAL checkpoints run from a thread of their own (0: inside the commits that
-   * cross SQLite's threshold, as SQLite does by default).
+   * cross SQLite's threshold, as SQLite does by default). Blank: the default, never 0.
    */
-  SQLITE_CHECKPOINT_MS: z.coerce.number().int().min(0).max(3_600_000).default(1_000),
+  SQLITE_CHECKPOINT_MS: optionalString
+    .transform((v) => (v === undefined ? 1_000 : Number(v)))
+    .pipe(z.number().int().min(0).max(3_600_000)),
   /** Worker threads for CPU-heavy jobs (statistics); default: one less than the CPUs, at least 1. */
   JOB_THREADS: optionalString
     .transform((v) => (v === undefined ? undefined : Number(v)))
