@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadKlines } from '../../test-support/data.js';
 import { sliceColumns } from '../series/columns.js';
-import { compileFilters, evaluatePlan, explainMatch, type MarketAt, MarketSet } from './compile.js';
+import { compileFilters, evaluatePlan, explainMatch, MarketSet } from './compile.js';
 import { fieldId } from './fields.js';
-import { GatheredMarkets } from './gather.js';
+import { GatheredMarkets, type MarketAt } from './gather.js';
 import { columnOf } from './series.js';
 import { marketFromCandles, randomFilters, withColumns } from './test-support.js';
 

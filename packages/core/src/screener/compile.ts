@@ -1,9 +1,8 @@
 import { findInterval, type IntervalCode } from '../intervals.js';
 import { type ConditionError, type ValidItem, validateConditions } from './conditions.js';
 import { type Evaluation, evaluateAt } from './evaluate.js';
-import { GatheredMarkets } from './gather.js';
+import { GatheredMarkets, type MarketAt, type PlanOperand } from './gather.js';
 import { type Kernel, type ResolvedOperand, runKernel, toKernel } from './kernel.js';
-import type { MarketData } from './series.js';
 import { runFamily, type ThresholdFamily, thresholdFamilies } from './threshold-families.js';
 
 /**
@@ -48,12 +47,6 @@ export interface IntervalPlan<Id> {
   families: readonly ThresholdFamily[];
   /** family of each kernel slot, -1 when none */
   familyOf: Int32Array;
-}
-
-export interface PlanOperand {
-  operand: ResolvedOperand;
-  /** a cross reads it at the previous candle too */
-  previous: boolean;
 }
 
 export interface ScreeningPlan<Id> {
@@ -159,12 +152,6 @@ export function compileFilters<Id>(filters: Iterable<FilterInput<Id>>): Screenin
     });
   }
   return { intervals, rejected, conditionCount, kernelCount };
-}
-
-/** One market at the close being screened: its series, and the index of the closed candle (default: last). */
-export interface MarketAt {
-  data: MarketData;
-  index?: number;
 }
 
 export interface PlanResult<Id> {

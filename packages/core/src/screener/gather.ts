@@ -1,7 +1,25 @@
 import type { IntervalCode } from '../intervals.js';
-import type { IntervalPlan, MarketAt, PlanOperand } from './compile.js';
-import type { OperandSource } from './kernel.js';
-import { operandIndex } from './series.js';
+import type { OperandSource, ResolvedOperand } from './kernel.js';
+import { type MarketData, operandIndex } from './series.js';
+
+/** One market at the close being screened: its series, and the index of the closed candle (default: last). */
+export interface MarketAt {
+  data: MarketData;
+  index?: number;
+}
+
+/** An operand the kernels of an interval plan read. */
+export interface PlanOperand {
+  operand: ResolvedOperand;
+  /** a cross reads it at the previous candle too */
+  previous: boolean;
+}
+
+/** What gathering needs of an interval plan (compile.ts IntervalPlan): its interval and operands by interval. */
+export interface GatherPlan {
+  interval: IntervalCode;
+  operands: ReadonlyMap<IntervalCode, readonly PlanOperand[]>;
+}
 
 /** The vectors of the operands one interval's series give: a row per operand, a slot per market. */
 interface Vectors {
@@ -37,7 +55,7 @@ export class GatheredMarkets {
   private groups: Group[];
 
   constructor(
-    readonly plan: IntervalPlan<unknown>,
+    readonly plan: GatherPlan,
     capacity = 64,
   ) {
     this.capacity = Math.max(1, capacity);

@@ -10,10 +10,8 @@ export {
   explainMatch,
   type FilterInput,
   type IntervalPlan,
-  type MarketAt,
   MarketSet,
   type PlanMatch,
-  type PlanOperand,
   type PlanResult,
   type ScreeningPlan,
 } from './compile.js';
@@ -59,7 +57,7 @@ export {
   SCREENER_FIELDS,
   type ScreenerField,
 } from './fields.js';
-export { GatheredMarkets } from './gather.js';
+export { GatheredMarkets, type GatherPlan, type MarketAt, type PlanOperand } from './gather.js';
 export {
   columnOf,
   computeSeries,
