@@ -49,11 +49,19 @@ export async function signup(t: TestApp, username: string, password = PASSWORD) 
 export async function signupVerified(t: TestApp, username: string, password = PASSWORD): Promise<void> {
   const res = await signup(t, username, password);
   if (res.statusCode !== 201) throw new Error(`signup answered ${res.statusCode}: ${res.body}`);
-  const links = await linksFromOutbox(t, VERIFY_LINK);
-  const link = links
-    .map(parseVerifyLink)
-    .reverse()
-    .find((l) => l.username === username);
+  // the mail is a job: drained queues may still be relaying it (a second instance, Redis under load),
+  // so the outbox is read until the link is there
+  const deadline = Date.now() + 15_000;
+  let link: { username: string; codeVerify: string } | undefined;
+  for (;;) {
+    const links = await linksFromOutbox(t, VERIFY_LINK);
+    link = links
+      .map(parseVerifyLink)
+      .reverse()
+      .find((l) => l.username === username);
+    if (link || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   if (!link) throw new Error(`no verification link for ${username}`);
   const verified = await t.app.inject({ method: 'POST', url: '/api/core/auth/verify', payload: link });
   if (verified.statusCode !== 200)
