@@ -4,12 +4,14 @@ import {
   bytesFor,
   countBits,
   emptySets,
-  packBits,
   packSets,
   setBit,
   unpackBits,
   without,
 } from './match-bits';
+
+/** One set packed on its own. */
+const packBits = (bits: Uint8Array) => packSets([bits])[0];
 
 const setOf = (filters: number, positions: number[]) => {
   const bits = new Uint8Array(bytesFor(filters));

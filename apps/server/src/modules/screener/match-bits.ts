@@ -102,12 +102,6 @@ function packInto(bits: Uint8Array, out: Uint8Array, start: number): number {
   return at > limit ? bitmapInto(bits, out, start) : at;
 }
 
-/** One set as stored (packInto). */
-export function packBits(bits: Uint8Array): Uint8Array {
-  const out = new Uint8Array(packRoom(bits.length));
-  return out.subarray(0, packInto(bits, out, 0));
-}
-
 /**
  * Many sets as stored, all in one buffer (views of it): a close packs a thousand sets, and a buffer
  * each was a thousand allocations for the collector to follow.
@@ -140,7 +134,7 @@ export function emptySets(
   return { sets, flat, stride };
 }
 
-/** The bitmap of a packed set (packBits). */
+/** The bitmap of a packed set (packSets). */
 export function unpackBits(packed: Uint8Array): Uint8Array {
   if (packed[0] === PACKED_BITMAP) return packed.slice(1);
   let at = 1;

@@ -443,7 +443,7 @@ export interface ScreenedCandlesTable {
   matched: Uint8Array;
   entered: Uint8Array;
   late: number;
-  /** 1: matched and entered as match-bits.ts packBits writes them (0690); 0: plain bitmaps */
+  /** 1: matched and entered as match-bits.ts packSets writes them (0690); 0: plain bitmaps */
   packed: number;
   created_at: number;
 }
