@@ -46,18 +46,22 @@ for (const provider of PROVIDERS) {
 
     it('fires each occurrence once when two workers declare and run the same schedule', async () => {
       const storage = await fresh();
+      const every = 300;
       const times: number[] = [];
+      const began = Date.now();
       for (const worker of [storage.open(), storage.open()]) {
         worker.handle(tick, async () => void times.push(Date.now()));
-        worker.schedule(tick, { every: 300 }, { label: 'x' });
+        worker.schedule(tick, { every }, { label: 'x' });
         await worker.start();
       }
       await sleep(1_700);
+      const elapsed = Date.now() - began;
       expect(times.length).toBeGreaterThanOrEqual(3);
-      // Both workers firing one occurrence would show as two runs a few ms apart.
-      times.sort((a, b) => a - b);
-      const gaps = times.slice(1).map((t, i) => t - times[i]);
-      expect(Math.min(...gaps)).toBeGreaterThan(150);
+      // Occurrences are at least `every` apart, so the window holds at most one per period plus the
+      // first (and one more where the second declaration starts the period afresh). Both workers
+      // firing each occurrence would double the count. Gaps between runs are no measure: under load a
+      // late run followed by an on-time one is legitimately closer than `every`.
+      expect(times.length).toBeLessThanOrEqual(Math.floor(elapsed / every) + 2);
     });
 
     it('runs a cron schedule (with a seconds field) on both providers', async () => {
