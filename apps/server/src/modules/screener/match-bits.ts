@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { type Allocate, freshBuffer } from './scratch-buffers';
 
 /**
  * Sets of a plan's filters as bits (bit i = byte i >> 3, bit i & 7: filter i of the plan), the form a
@@ -103,13 +104,13 @@ function packInto(bits: Uint8Array, out: Uint8Array, start: number): number {
 }
 
 /**
- * Many sets as stored, all in one buffer (views of it): a close packs a thousand sets, and a buffer
- * each was a thousand allocations for the collector to follow.
+ * Many sets as stored, all in one buffer (views of it), from `alloc`: a close packs a thousand sets,
+ * and a buffer each was a thousand allocations for the collector to follow.
  */
-export function packSets(sets: readonly Uint8Array[]): Uint8Array[] {
+export function packSets(sets: readonly Uint8Array[], alloc: Allocate = freshBuffer): Uint8Array[] {
   let room = 0;
   for (const s of sets) room += packRoom(s.length);
-  const out = new Uint8Array(room);
+  const out = alloc(room);
   let at = 0;
   return sets.map((s) => {
     const end = packInto(s, out, at);

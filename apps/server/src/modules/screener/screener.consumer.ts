@@ -29,6 +29,7 @@ import { LiveSeries } from './live-series';
 import { fillRatios, RATIO_COLUMNS } from './market-data';
 import { bitPositions, bytesFor, emptySets, type PlanKey, planKeyOf, remapBits, without } from './match-bits';
 import { planById } from './match-sets';
+import { ScratchBuffers } from './scratch-buffers';
 import * as repo from './screener.repository';
 import type { AfterCommit, EnteredMatch, ScreeningListener, ScreeningOutcome } from './screening.service';
 
@@ -185,6 +186,7 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
   const live = new LiveSeries();
   const pending = new Map<string, Batch>();
   const held = new Map<string, Held>();
+  const buffers = new ScratchBuffers();
 
   function planFor(exchangeId: number, dataType: number): Promise<ScreeningPlan<string>> {
     const key = `${exchangeId}:${dataType}`;
@@ -299,18 +301,27 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
       late: s.e.origin === 'backfill',
     }));
     const committed: AfterCommit[] = [];
-    await repo.saveScreenedCandles(
-      deps.db,
-      { ...feed, candleTime: candle.time, planId: key.id },
-      rows,
-      deps.clock.now(),
-      async (trx) => {
-        for (const listen of listeners) {
-          const then = await listen(trx, outcome);
-          if (then) committed.push(then);
-        }
-      },
-    );
+    // the packed rows are written into buffers kept for the next close (they are stored by then)
+    const scratch = buffers.lease();
+    try {
+      await repo.saveScreenedCandles(
+        deps.db,
+        { ...feed, candleTime: candle.time, planId: key.id },
+        rows,
+        deps.clock.now(),
+        {
+          alloc: scratch.take,
+          within: async (trx) => {
+            for (const listen of listeners) {
+              const then = await listen(trx, outcome);
+              if (then) committed.push(then);
+            }
+          },
+        },
+      );
+    } finally {
+      scratch.release();
+    }
     for (const then of committed) {
       then().catch((err) => deps.logger.warn({ err }, 'screener: a listener after-commit step failed'));
     }

@@ -4,6 +4,7 @@ import { sqliteConnectionOf } from '../../platform/db/database';
 import { lockMemberRow } from '../../platform/db/member-lock';
 import type { Database, FiltersTable, PlansTable } from '../../platform/db/schema';
 import { packSets, unpackBits } from './match-bits';
+import type { Allocate } from './scratch-buffers';
 
 /** The screener's SQL: plans, filters and match sets (spans: when a market entered and left a set). */
 type Db = Kysely<Database>;
@@ -330,7 +331,8 @@ const screenedUpserts = new WeakMap<BetterSqlite3.Database, BetterSqlite3.Statem
 /**
  * One screened close: a row per market. A candle stored already, delivered again, stays as it was,
  * unless the filters changed in between: then the row holds what the current filters found. `within`
- * runs last in the same transaction.
+ * runs last in the same transaction; the packed sets are written into buffers from `alloc`, free
+ * again once this resolves.
  *
  * On SQLite the rows go through one prepared single-row statement on the raw connection, inside the
  * transaction Kysely opened on it (it holds the one connection until commit): building and compiling a
@@ -341,11 +343,17 @@ export async function saveScreenedCandles(
   close: ScreenedClose,
   rows: ScreenedInput[],
   now: number,
-  within?: (trx: Db) => Promise<void>,
+  { within, alloc }: { within?: (trx: Db) => Promise<void>; alloc?: Allocate } = {},
 ): Promise<void> {
   const conn = sqliteConnectionOf(db);
-  const matched = packSets(rows.map((r) => r.matched));
-  const entered = packSets(rows.map((r) => r.entered));
+  const matched = packSets(
+    rows.map((r) => r.matched),
+    alloc,
+  );
+  const entered = packSets(
+    rows.map((r) => r.entered),
+    alloc,
+  );
   const packedOf = (i: number) => ({ matched: matched[i], entered: entered[i] });
   await db.transaction().execute(async (trx) => {
     if (conn) {
