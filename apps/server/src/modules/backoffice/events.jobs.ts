@@ -23,7 +23,7 @@ export function registerEventJobs(deps: {
   logger: Logger;
 }): void {
   deps.jobs.handle(runEventJob, async (payload, context) => {
-    const { performRun } = await import('./events.service');
+    const { performRun } = await import('./events.run');
     await performRun(deps, payload.runId, context);
   });
   deps.jobs.handle(eventScheduleTick, async () => {

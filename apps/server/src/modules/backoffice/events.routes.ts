@@ -16,7 +16,8 @@ import { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { authOf, permission, signedIn } from '../auth/auth.guard';
-import * as events from './events.service';
+import * as activity from './events.activity';
+import * as rules from './events.rules';
 
 const idParams = z.object({ id: z.string().uuid() });
 const { view, create, edit } = PERMISSION_LEVEL;
@@ -36,7 +37,7 @@ export async function eventsRoutes(app: AppInstance, deps: AppDeps): Promise<voi
       config: access(view),
       schema: { querystring: activityListQuerySchema, response: { 200: pageOf(activitySchema) } },
     },
-    async (req) => events.listActivity(deps, authOf(req), req.query),
+    async (req) => activity.listActivity(deps, authOf(req), req.query),
   );
   app.get(
     '/events/runs',
@@ -44,7 +45,7 @@ export async function eventsRoutes(app: AppInstance, deps: AppDeps): Promise<voi
       config: access(view),
       schema: { querystring: eventRunListQuerySchema, response: { 200: pageOf(eventRunSchema) } },
     },
-    async (req) => events.listRuns(deps, req.query),
+    async (req) => activity.listRuns(deps, req.query),
   );
   app.get(
     '/events/rules',
@@ -52,7 +53,7 @@ export async function eventsRoutes(app: AppInstance, deps: AppDeps): Promise<voi
       config: access(view),
       schema: { querystring: eventRuleListQuerySchema, response: { 200: pageOf(eventRuleSchema) } },
     },
-    async (req) => events.listRules(deps, req.query),
+    async (req) => rules.listRules(deps, req.query),
   );
   app.post(
     '/events/rules',
@@ -61,12 +62,12 @@ export async function eventsRoutes(app: AppInstance, deps: AppDeps): Promise<voi
       schema: { body: eventRuleWriteSchema, response: { 201: dataOf(eventRuleSchema) } },
     },
     async (req, reply) =>
-      reply.status(201).send({ data: await events.createRule(deps, authOf(req), req.body) }),
+      reply.status(201).send({ data: await rules.createRule(deps, authOf(req), req.body) }),
   );
   app.get(
     '/events/rules/:id',
     { config: access(view), schema: { params: idParams, response: { 200: dataOf(eventRuleSchema) } } },
-    async (req) => ({ data: await events.getRule(deps, req.params.id) }),
+    async (req) => ({ data: await rules.getRule(deps, req.params.id) }),
   );
   app.put(
     '/events/rules/:id',
@@ -74,19 +75,19 @@ export async function eventsRoutes(app: AppInstance, deps: AppDeps): Promise<voi
       config: access(edit),
       schema: { params: idParams, body: eventRuleWriteSchema, response: { 200: dataOf(eventRuleSchema) } },
     },
-    async (req) => ({ data: await events.updateRule(deps, req.params.id, req.body) }),
+    async (req) => ({ data: await rules.updateRule(deps, req.params.id, req.body) }),
   );
   app.delete(
     '/events/rules/:id',
     { config: access(PERMISSION_LEVEL.delete), schema: { params: idParams } },
     async (req, reply) => {
-      await events.deleteRule(deps, req.params.id);
+      await rules.deleteRule(deps, req.params.id);
       return reply.status(204).send();
     },
   );
   app.get(
     '/events/notifications',
     { config: { access: signedIn }, schema: { response: { 200: dataOf(z.array(eventNotificationSchema)) } } },
-    async (req) => ({ data: await events.myNotifications(deps, authOf(req)) }),
+    async (req) => ({ data: await activity.myNotifications(deps, authOf(req)) }),
   );
 }

@@ -19,8 +19,9 @@ import { waitFor } from '../../../test/wait';
 import { createMailer } from '../../platform/mail/mailer.factory';
 import { authenticate } from '../auth/auth.service';
 import { adminToken, callAs } from './access.test-helpers';
+import { listActivity } from './events.activity';
 import { usersOfRole } from './events.repository';
-import { fireRules, listActivity } from './events.service';
+import { fireRules } from './events.service';
 import { renderHtml, renderSubject, renderText, signBody } from './events.templates';
 import * as records from './records.repository';
 import {

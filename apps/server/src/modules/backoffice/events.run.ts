@@ -1,0 +1,137 @@
+import type { EventRunStatus } from '@bitdata/contracts';
+import { WEBHOOK_SIGNATURE_HEADER } from '@bitdata/contracts';
+import type { AppDeps } from '../../deps';
+import { OutboundError, postOutbound } from '../../platform/http/outbound';
+import type { JobContext } from '../../platform/jobs/job-definition';
+import { EVENT_RUN_MAX_ATTEMPTS } from './events.jobs.defs';
+import * as repo from './events.repository';
+import { actionOf } from './events.rules';
+import { renderHtml, renderSubject, renderText, signBody } from './events.templates';
+
+/**
+ * A queued run of an event rule performed (the runEventJob job): its e-mail, signed webhook or in-app
+ * notification, and how it went recorded on the run.
+ */
+
+/** What performing a run needs: the mailer, and the outbound policy for webhooks. */
+type RunDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
+
+/** How long a webhook may take to answer before the attempt counts as failed. */
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** Error texts stored on a run are cut to this length. */
+const ERROR_MAX = 1_000;
+
+/** Thrown when a retry cannot help (the rule was deleted): the run fails at once. */
+class FinalError extends Error {}
+
+/** The job: performs a run's action and records how it went; throws so the queue retries. */
+export async function performRun(deps: RunDeps, runId: string, context: Pick<JobContext, 'attempt'>) {
+  const run = await repo.findRun(deps.db, runId);
+  if (!run || run.status === 'succeeded') return; // a second relay of a finished run does nothing
+  const started = deps.clock.now();
+  await repo.updateRun(deps.db, runId, { status: 'running', attempts: context.attempt });
+  try {
+    const rule = await repo.findRule(deps.db, run.rule_id);
+    if (!rule) throw new FinalError('the rule was deleted');
+    await perform(deps, rule, run);
+    await finish(deps, runId, started, 'succeeded', null);
+  } catch (err) {
+    const final = err instanceof FinalError || context.attempt >= EVENT_RUN_MAX_ATTEMPTS;
+    const message = (err instanceof Error ? err.message : String(err)).slice(0, ERROR_MAX);
+    await finish(deps, runId, started, final ? 'failed' : 'retrying', message);
+    if (!(err instanceof FinalError)) throw err;
+  }
+}
+
+async function finish(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  runId: string,
+  started: number,
+  status: EventRunStatus,
+  error: string | null,
+) {
+  const now = deps.clock.now();
+  await repo.updateRun(deps.db, runId, {
+    status,
+    error,
+    duration_ms: Math.max(0, now - started),
+    finished_at: status === 'retrying' ? null : now,
+  });
+}
+
+interface RunPayload {
+  record: Record<string, unknown>;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  actorId: string | null;
+  at: number;
+}
+
+async function perform(deps: RunDeps, rule: repo.RuleRow, run: repo.RunRow) {
+  const payload = JSON.parse(run.payload) as RunPayload;
+  const action = actionOf(rule);
+  const values = { ...payload.record, id: run.record_id ?? '' };
+  switch (action.kind) {
+    case 'email': {
+      const to = action.to
+        ? [action.to]
+        : (await repo.usersOfRole(deps.db, action.role ?? '')).map((u) => u.username);
+      const subject = renderSubject(action.subject, values);
+      const text = renderText(action.body, values);
+      const html = renderHtml(action.body, values);
+      // each address is recorded once sent, so a retry after a partial failure sends to the rest only
+      // (a crash between a send and its record sends that one again: at least once)
+      const delivered = new Set<string>(JSON.parse(run.delivered) as string[]);
+      for (const address of to) {
+        if (delivered.has(address)) continue;
+        await deps.mailer.send({ to: address, subject, text, html });
+        delivered.add(address);
+        await repo.updateRun(deps.db, run.id, { delivered: JSON.stringify([...delivered]) });
+      }
+      return;
+    }
+    case 'webhook': {
+      const body = JSON.stringify({
+        id: run.id,
+        rule: { id: rule.id, name: rule.name },
+        document: run.document_code,
+        recordId: run.record_id,
+        trigger: run.trigger,
+        at: payload.at,
+        record: payload.record,
+        before: payload.before,
+        after: payload.after,
+      });
+      // the operators' outbound policy, as for members' webhooks: no private addresses unless allowed
+      const answer = await postOutbound(
+        action.url,
+        body,
+        {
+          'content-type': 'application/json',
+          [WEBHOOK_SIGNATURE_HEADER]: signBody(rule.secret, body),
+          'x-bitdata-delivery': run.id,
+        },
+        { ...deps.config.outbound, timeoutMs: WEBHOOK_TIMEOUT_MS },
+      ).catch((err: unknown) => {
+        // a refused address stays refused: the run fails without retries
+        if (err instanceof OutboundError && err.permanent) throw new FinalError(err.message);
+        throw err;
+      });
+      if (answer.status < 200 || answer.status >= 300)
+        throw new Error(`webhook answered HTTP ${answer.status}`);
+      return;
+    }
+    case 'notification': {
+      const users = await repo.usersOfRole(deps.db, action.role);
+      await repo.insertNotifications(
+        deps.db,
+        run.id,
+        users.map((u) => u.id),
+        renderSubject(action.subject, values),
+        renderText(action.body, values),
+        deps.clock.now(),
+      );
+      return;
+    }
+  }
+}
