@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadKlines } from '../../test-support/data.js';
 import { sliceColumns } from '../series/columns.js';
-import { compileFilters, evaluatePlan, explainMatch, MarketSet } from './compile.js';
+import { compileFilters, conjunctionsReading, evaluatePlan, explainMatch, MarketSet } from './compile.js';
 import { fieldId } from './fields.js';
 import { GatheredMarkets, type MarketAt } from './gather.js';
 import { columnOf } from './series.js';
@@ -196,6 +196,57 @@ describe('evaluatePlan', () => {
     );
     expect(expected.length).toBeGreaterThan(0);
     expect(evaluatePlan(plan, '1h', gathered).matches.map((x) => x.markets.toArray())).toEqual([expected]);
+  });
+
+  it('evaluates only the condition sets asked for; the others match no market', () => {
+    const plan = compileFilters(randomFilters(300, 5, ['4h', '1d']).map((f) => ({ ...f, interval: '1h' })));
+    const p = plan.intervals.get('1h')!;
+    const whole = evaluatePlan(plan, '1h', markets).sets;
+    const asked = Int32Array.from(p.conjunctions.keys()).filter((c) => c % 3 === 0);
+    const part = evaluatePlan(plan, '1h', markets, asked).sets;
+    const words = whole.words;
+    const rowOf = (s: typeof whole, c: number) => Array.from(s.bits.subarray(c * words, (c + 1) * words));
+    let compared = 0;
+    for (let c = 0; c < p.conjunctions.length; c++) {
+      if (c % 3 === 0) {
+        expect(rowOf(part, c), `set ${c}`).toEqual(rowOf(whole, c));
+        expect(part.matchedAny[c]).toBe(whole.matchedAny[c]);
+        compared += whole.matchedAny[c];
+      } else {
+        expect(part.matchedAny[c]).toBe(0);
+        expect(rowOf(part, c).every((w) => w === 0)).toBe(true);
+      }
+    }
+    expect(compared).toBeGreaterThan(5);
+  });
+
+  it('tells the condition sets reading some columns from the others, through groups and right operands', () => {
+    const account = { field: 'topTraderAccountRatio', operator: 'isGreaterThan', value: 1 };
+    const position = { field: 'topTraderPositionRatio', operator: 'isGreaterThan', value: 1 };
+    const against = {
+      field: 'topTraderPositionRatio',
+      operator: 'isLessThan',
+      value: { field: 'topTraderAccountRatio', interval: '4h' },
+    };
+    const plan = compileFilters([
+      { id: 'plain', interval: '1h', conditionList: [rsiLow, trend] },
+      { id: 'left', interval: '1h', conditionList: [rsiLow, account] },
+      { id: 'group', interval: '1h', conditionList: [trend, { anyOf: [rsiLow, account] }] },
+      { id: 'right', interval: '1h', conditionList: [against] },
+      { id: 'otherColumn', interval: '1h', conditionList: [position] },
+      { id: 'groupPlain', interval: '1h', conditionList: [{ anyOf: [rsiLow, trend] }] },
+    ]);
+    expect(plan.rejected).toEqual([]);
+    const p = plan.intervals.get('1h')!;
+    const { reading, rest } = conjunctionsReading(p, new Set([fieldId('topTraderAccountRatio')]));
+    const idsOf = (sets: Int32Array) =>
+      p.filters
+        .filter((f) => sets.includes(f.conjunction))
+        .map((f) => f.id)
+        .sort();
+    expect(idsOf(reading)).toEqual(['group', 'left', 'right']);
+    expect(idsOf(rest)).toEqual(['groupPlain', 'otherColumn', 'plain']);
+    expect(reading.length + rest.length).toBe(p.conjunctions.length);
   });
 
   it('says nothing for an interval without filters or without markets', () => {

@@ -239,12 +239,14 @@ function operandsOf(kernels: readonly Kernel[]): Map<IntervalCode, PlanOperand[]
 
 /**
  * Screens every filter of `interval` in the plan over the markets at one candle close: the filters that
- * matched at least one market, with those markets.
+ * matched at least one market, with those markets. With `only`, just those condition sets (positions in
+ * the plan's `conjunctions`); the others match no market.
  */
 export function evaluatePlan<Id>(
   plan: ScreeningPlan<Id>,
   interval: IntervalCode,
   markets: readonly MarketAt[] | GatheredMarkets,
+  only?: Int32Array,
 ): PlanResult<Id> {
   const p = plan.intervals.get(interval);
   const m = markets instanceof GatheredMarkets ? markets.markets.length : markets.length;
@@ -301,7 +303,10 @@ export function evaluatePlan<Id>(
   // AND of the rows; a conjunction stops at the first row that leaves no market
   const result = new Int32Array(p.conjunctions.length * words);
   const matchedAny = new Uint8Array(p.conjunctions.length);
-  p.conjunctions.forEach((set, c) => {
+  const count = only ? only.length : p.conjunctions.length;
+  for (let n = 0; n < count; n++) {
+    const c = only ? only[n] : n;
+    const set = p.conjunctions[c];
     const at = c * words;
     const first = row(set[0]);
     let any = 0;
@@ -312,7 +317,7 @@ export function evaluatePlan<Id>(
       for (let w = 0; w < words; w++) any |= result[at + w] &= rows[r + w];
     }
     matchedAny[c] = any !== 0 ? 1 : 0;
-  });
+  }
 
   let matches: PlanMatch<Id>[] | undefined;
   return {
@@ -351,4 +356,30 @@ function matchesOf<Id>(
 export function explainMatch<Id>(filter: CompiledFilter<Id>, market: MarketAt): Evaluation {
   const index = market.index ?? (market.data[filter.interval]?.time.length ?? 0) - 1;
   return evaluateAt(filter.conditions, market.data, filter.interval, index);
+}
+
+/**
+ * The condition sets of an interval plan that read any of `columns` (fieldId, on any interval) and those
+ * that do not, as positions in its `conjunctions`: live screening evaluates a market's sets as it arrives,
+ * except those reading the columns it fills only at the close (the futures ratios).
+ */
+export function conjunctionsReading<Id>(
+  p: IntervalPlan<Id>,
+  columns: ReadonlySet<number>,
+): { reading: Int32Array; rest: Int32Array } {
+  const kernels = p.kernels.length;
+  const reads = new Uint8Array(kernels + p.groups.length);
+  p.kernels.forEach((k, slot) => {
+    const right = k.right.type === 'operand' && columns.has(k.right.operand.id);
+    reads[slot] = columns.has(k.left.id) || right ? 1 : 0;
+  });
+  p.groups.forEach((members, g) => {
+    reads[kernels + g] = members.some((slot) => reads[slot] === 1) ? 1 : 0;
+  });
+  const reading: number[] = [];
+  const rest: number[] = [];
+  p.conjunctions.forEach((set, c) => {
+    (set.some((slot) => reads[slot] === 1) ? reading : rest).push(c);
+  });
+  return { reading: Int32Array.from(reading), rest: Int32Array.from(rest) };
 }

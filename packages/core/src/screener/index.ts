@@ -6,6 +6,7 @@ export { alignClosed, alignSamples, lastClosedIndex } from './align.js';
 export {
   type CompiledFilter,
   compileFilters,
+  conjunctionsReading,
   evaluatePlan,
   explainMatch,
   type FilterInput,
