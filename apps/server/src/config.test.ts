@@ -123,3 +123,14 @@ describe('SQLite checkpoint setting', () => {
     expect(() => loadConfig({ SQLITE_CHECKPOINT_MS: '-1' })).toThrow(/SQLITE_CHECKPOINT_MS/);
   });
 });
+
+describe('screening arrival block setting', () => {
+  it('screens 64 markets at a time as they arrive unless set; 0 screens them all at the close', () => {
+    expect(loadConfig({}).market.screeningArrivalBlock).toBe(64);
+    expect(loadConfig({ SCREENING_ARRIVAL_BLOCK: '' }).market.screeningArrivalBlock).toBe(64);
+    expect(loadConfig({ SCREENING_ARRIVAL_BLOCK: '0' }).market.screeningArrivalBlock).toBe(0);
+    expect(loadConfig({ SCREENING_ARRIVAL_BLOCK: '32' }).market.screeningArrivalBlock).toBe(32);
+    expect(() => loadConfig({ SCREENING_ARRIVAL_BLOCK: '2.5' })).toThrow(/SCREENING_ARRIVAL_BLOCK/);
+    expect(() => loadConfig({ SCREENING_ARRIVAL_BLOCK: '-1' })).toThrow(/SCREENING_ARRIVAL_BLOCK/);
+  });
+});

@@ -190,6 +190,13 @@ const envSchema = z.object({
   MARKET_RETENTION_DAYS: retentionList(INTERVAL_CODES, '3m=30,5m=60,15m=180,1h=1095,4h=0,1d=0,1w=0'),
   /** Days the screener keeps what each screened candle matched (0 = forever); notifications keep theirs. */
   SCREENING_HISTORY_DAYS: z.coerce.number().int().min(0).default(30),
+  /**
+   * Markets of a close the screener evaluates together as their events arrive, before the close's last
+   * event (0: all at the close). A market's answer depends on its own series only.
+   */
+  SCREENING_ARRIVAL_BLOCK: optionalString
+    .transform((v) => (v === undefined ? 64 : Number(v)))
+    .pipe(z.number().int().min(0).max(100_000)),
   /** Seed the bundled real history at start (auto and replay sources). */
   MARKET_SEED: bool(true),
   /** Market time replayed by MARKET_SOURCE=replay: the newest hours of every bundled series. */
@@ -339,6 +346,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       backfillCandles: e.MARKET_BACKFILL_CANDLES,
       retentionDays: e.MARKET_RETENTION_DAYS,
       screeningHistoryDays: e.SCREENING_HISTORY_DAYS,
+      screeningArrivalBlock: e.SCREENING_ARRIVAL_BLOCK,
       seed: e.MARKET_SEED,
       leaseTtlMs: e.MARKET_LEASE_TTL_MS,
       leaseRenewMs: Math.min(e.MARKET_LEASE_RENEW_MS, Math.floor(e.MARKET_LEASE_TTL_MS / 2)),

@@ -7,10 +7,10 @@ import {
   GatheredMarkets,
   type IntervalPlan,
   type MarketAt,
-  type PlanResult,
   type ScreeningPlan,
 } from '@bitdata/core';
 import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config';
 import type { Clock } from '../../platform/clock';
 import type { SqlDialect } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
@@ -24,9 +24,11 @@ import {
   onScreeningChange,
   seriesKey,
 } from '../market/series.service';
+import { ArrivalScreen } from './arrival-screen';
 import { readingDto } from './filter-dto';
 import { LiveSeries } from './live-series';
 import { fillRatios, RATIO_COLUMNS } from './market-data';
+import { matchedByMarket } from './market-sets';
 import { bitPositions, bytesFor, emptySets, type PlanKey, planKeyOf, remapBits, without } from './match-bits';
 import { planById } from './match-sets';
 import { ScratchBuffers } from './scratch-buffers';
@@ -49,6 +51,7 @@ type Deps = {
   logger: Logger;
   market: Pick<MarketRuntime, 'onCandleClosed'>;
   realtime: RealtimeHub;
+  config: { market: Pick<AppConfig['market'], 'screeningArrivalBlock'> };
 };
 
 interface Batch {
@@ -66,6 +69,8 @@ interface Batch {
    * order of `events` for as long as every event was ready; used when the close screens exactly those.
    */
   gathered?: GatheredMarkets;
+  /** the same markets screened block by block as they arrived (ArrivalScreen), while `gathered` is */
+  arrived?: ArrivalScreen;
   /** the markets in `events` (a close of 500 markets looked each up in the list: 125,000 comparisons) */
   symbols: Set<string>;
   done: Promise<void>;
@@ -122,35 +127,6 @@ function lazyOutcome(
   };
 }
 
-/**
- * The plan's answer per condition set (bits over markets) as bits over the filters per market, the
- * form a screened candle is stored in; a filter's position in the plan is its position in the stored
- * plan key (both are the interval's filters).
- */
-function matchedByMarket(
-  sets: PlanResult<string>['sets'],
-  filters: readonly CompiledFilter<string>[],
-  markets: number,
-): Uint8Array[] {
-  const { sets: matched, flat, stride } = emptySets(markets, bytesFor(filters.length));
-  const { words, bits, matchedAny } = sets;
-  for (let f = 0; f < filters.length; f++) {
-    const c = filters[f].conjunction;
-    if (matchedAny[c] === 0) continue;
-    const at = f >>> 3;
-    const bit = 1 << (f & 7);
-    for (let w = 0; w < words; w++) {
-      let x = bits[c * words + w];
-      while (x !== 0) {
-        const low = x & -x;
-        flat[((w << 5) + 31 - Math.clz32(low)) * stride + at] |= bit;
-        x ^= low;
-      }
-    }
-  }
-  return matched;
-}
-
 /** Where live screening stands for one series: its last screened candle and what matched on it. */
 interface Held {
   time: number;
@@ -167,8 +143,9 @@ interface IntervalScreen {
 /**
  * Live screening: on each closed candle, every active filter of that exchange, data type and interval
  * is evaluated for that market with one compiled plan (core's compileFilters: identical conditions run
- * once). The events of one close that arrive together are screened as one batch, all markets in one
- * plan run. Each market's screened candle is stored as one row under the unique key (market, interval,
+ * once). The events of one close that arrive together are screened as one batch, its markets evaluated
+ * in blocks as they arrive (ArrivalScreen) or, when they were not all ready then, in one plan run at the
+ * close, and stored in one transaction. Each market's screened candle is stored as one row under the unique key (market, interval,
  * candle), so a redelivered candle changes nothing: the filters that matched and those that entered
  * (not matching on the previous candle), as bits over the plan's filters. What matched on the previous
  * candle is kept in memory, and read back from its stored row after a start or a gap (another instance
@@ -177,6 +154,8 @@ interface IntervalScreen {
  * but flagged late (not news any more).
  */
 export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = []) {
+  // markets of a close evaluated together as their events arrive (ArrivalScreen); 0: all at the close
+  const block = deps.config.market.screeningArrivalBlock;
   // one plan per exchange and data type, compiled on first use and dropped on any filter change
   const plans = new Map<string, Promise<ScreeningPlan<string>>>();
   // the same plans once compiled, read without waiting as events arrive
@@ -247,7 +226,7 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
     return out as Uint8Array[];
   }
 
-  async function screen({ events: batch, keys: keyOf, ready, gathered }: Batch): Promise<void> {
+  async function screen({ events: batch, keys: keyOf, ready, gathered, arrived }: Batch): Promise<void> {
     const { series, candle } = batch[0];
     const interval = series.interval as IntervalCode;
     const feed = { exchangeId: series.exchangeId, dataType: series.dataType, interval };
@@ -283,10 +262,15 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
       gathered.markets.length === screened.length &&
       screened.every((x, k) => gathered.markets[k] === x.market);
     if (asGathered && filled) gathered.refresh(RATIO_COLUMNS);
-    const { sets } = evaluatePlan(plan, interval, asGathered ? gathered : screened.map((s) => s.market));
     const { filters, key } = await screenOf(p);
-
-    const matched = matchedByMarket(sets, filters, screened.length);
+    const matched =
+      asGathered && arrived?.interval === p && arrived.count === screened.length
+        ? arrived.finish(gathered)
+        : matchedByMarket(
+            evaluatePlan(plan, interval, asGathered ? gathered : screened.map((s) => s.market)).sets,
+            filters,
+            screened.length,
+          );
     const bytes = bytesFor(filters.length);
     const symbols = screened.map((s) => s.e.series.symbol);
     const before = await previous(keys, symbols, feed, candle.time - intervalMs(interval), key);
@@ -359,18 +343,25 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
   /** What the close will read of the event's market, found as it arrives (Batch.ready, Batch.gathered). */
   function prepare(batch: Batch, e: CandleClosedEvent): void {
     const s = e.series;
-    const plan = compiled.get(`${s.exchangeId}:${s.dataType}`)?.intervals.get(s.interval as IntervalCode);
+    const screening = compiled.get(`${s.exchangeId}:${s.dataType}`);
+    const plan = screening?.intervals.get(s.interval as IntervalCode);
     const data = plan && live.heldMarketAt(e, plan.operands.keys());
-    if (!plan || !data) {
+    if (!screening || !plan || !data) {
       batch.ready.push(undefined);
       return;
     }
     const market = { data };
     batch.ready.push({ plan, market });
     // gathered while every event so far was ready for the same plan
-    if (batch.ready.length === 1) batch.gathered = new GatheredMarkets(plan);
+    if (batch.ready.length === 1) {
+      batch.gathered = new GatheredMarkets(plan);
+      if (block > 0) batch.arrived = new ArrivalScreen(screening, plan, block);
+    }
     const g = batch.gathered;
-    if (g?.plan === plan && g.markets.length === batch.ready.length - 1) g.add(market);
+    if (g?.plan === plan && g.markets.length === batch.ready.length - 1) {
+      g.add(market);
+      batch.arrived?.add(market);
+    }
   }
 
   return {

@@ -61,8 +61,9 @@ function conditionsOf(rnd: () => number): (Cond | { anyOf: Cond[] })[] {
 
 /**
  * Live screening is exactly once per candle: the bundled futures history replayed as if live through
- * market.candleClosed, 50 filters screened on every 1h close; the stored matches equal a batch evaluation
- * (core's evaluateSeries) of the same filters over the same candles, with the entered flags.
+ * market.candleClosed, 50 filters screened on every 1h close (the markets in blocks as they arrive);
+ * the stored matches equal a batch evaluation (core's evaluateSeries) of the same filters over the same
+ * candles, with the entered flags.
  */
 describe('live screening', () => {
   let t: TestApp;
@@ -74,6 +75,8 @@ describe('live screening', () => {
         MARKET_EXCHANGES: 'binance-future',
         REPLAY_SPEED: '720000',
         REPLAY_WINDOW_HOURS: '24',
+        // each close's 20 markets evaluated 3 at a time as they arrive, the last 2 at the close
+        SCREENING_ARRIVAL_BLOCK: '3',
       },
       { startJobs: false },
     );
