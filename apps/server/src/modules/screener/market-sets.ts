@@ -11,29 +11,15 @@ export function matchedByMarket(
   filters: readonly CompiledFilter<string>[],
   markets: number,
 ): Uint8Array[] {
-  const { sets: matched, flat, stride } = emptySets(markets, bytesFor(filters.length));
-  const { words, bits, matchedAny } = sets;
-  for (let f = 0; f < filters.length; f++) {
-    const c = filters[f].conjunction;
-    if (matchedAny[c] === 0) continue;
-    const at = f >>> 3;
-    const bit = 1 << (f & 7);
-    for (let w = 0; w < words; w++) {
-      let x = bits[c * words + w];
-      while (x !== 0) {
-        const low = x & -x;
-        flat[((w << 5) + 31 - Math.clz32(low)) * stride + at] |= bit;
-        x ^= low;
-      }
-    }
-  }
+  const matched = emptySets(markets, bytesFor(filters.length)).sets;
+  addMatched(sets, filters, matched);
   return matched;
 }
 
 /**
- * Adds the plan's answer for some condition sets (the others match no market in `sets`) to the
- * markets' sets already built (`into`, one per market, in the order of the markets evaluated): the
- * sets evaluated at the close after the rest were evaluated as the markets arrived.
+ * Adds the plan's answer to the markets' sets (`into`, one per market, in the order of the markets
+ * evaluated): also the condition sets evaluated at the close, once the rest were evaluated as the
+ * markets arrived (the others match no market in `sets`).
  */
 export function addMatched(
   sets: PlanResult<string>['sets'],
