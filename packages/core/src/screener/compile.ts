@@ -300,7 +300,9 @@ export function evaluatePlan<Id>(
     return at;
   };
 
-  // AND of the rows; a conjunction stops at the first row that leaves no market
+  // AND of the rows; a conjunction stops at the first row that leaves no market. A row computed already
+  // is read without calling `row` (a block of 32 markets evaluated as it arrives spent a quarter of its
+  // time in those calls)
   const result = new Int32Array(p.conjunctions.length * words);
   const matchedAny = new Uint8Array(p.conjunctions.length);
   const count = only ? only.length : p.conjunctions.length;
@@ -308,11 +310,13 @@ export function evaluatePlan<Id>(
     const c = only ? only[n] : n;
     const set = p.conjunctions[c];
     const at = c * words;
-    const first = row(set[0]);
+    const s0 = set[0];
+    const first = done[s0] === 1 ? s0 * words : row(s0);
     let any = 0;
     for (let w = 0; w < words; w++) any |= result[at + w] = rows[first + w];
     for (let s = 1; s < set.length && any !== 0; s++) {
-      const r = row(set[s]);
+      const slot = set[s];
+      const r = done[slot] === 1 ? slot * words : row(slot);
       any = 0;
       for (let w = 0; w < words; w++) any |= result[at + w] &= rows[r + w];
     }
