@@ -158,6 +158,21 @@ describe('evaluatePlan', () => {
     ).toThrow(/another plan/);
   });
 
+  it('evaluates a window of the markets gathered as those markets alone, read in place', () => {
+    const plan = compileFilters(randomFilters(300, 4, ['4h', '1d']).map((f) => ({ ...f, interval: '1h' })));
+    const gathered = new GatheredMarkets(plan.intervals.get('1h')!, 4);
+    const sets = (r: ReturnType<typeof evaluatePlan>) => r.matches.map((x) => [x.id, x.markets.toArray()]);
+    for (const m of markets.slice(0, 10)) gathered.add(m);
+    const early = sets(evaluatePlan(plan, '1h', gathered.window(3, 10)));
+    // more markets added after it (the vectors grow): the same markets give the same answer
+    for (const m of markets.slice(10)) gathered.add(m);
+    expect(early).toEqual(sets(evaluatePlan(plan, '1h', markets.slice(3, 10))));
+    expect(sets(evaluatePlan(plan, '1h', gathered.window(25, 40)))).toEqual(
+      sets(evaluatePlan(plan, '1h', markets.slice(25, 40))),
+    );
+    expect(early.length).toBeGreaterThan(0);
+  });
+
   it('reads again the columns written into a series after its market was gathered', () => {
     const ratioAbove = { field: 'topTraderPositionRatio', operator: 'isGreaterThan', value: 1 };
     const plan = compileFilters([

@@ -1,7 +1,7 @@
 import { findInterval, type IntervalCode } from '../intervals.js';
 import { type ConditionError, type ValidItem, validateConditions } from './conditions.js';
 import { type Evaluation, evaluateAt } from './evaluate.js';
-import { GatheredMarkets, type MarketAt, type PlanOperand } from './gather.js';
+import { type Gathered, GatheredMarkets, type MarketAt, type PlanOperand } from './gather.js';
 import { type Kernel, type ResolvedOperand, runKernel, toKernel } from './kernel.js';
 import { runFamily, type ThresholdFamily, thresholdFamilies } from './threshold-families.js';
 
@@ -245,11 +245,11 @@ function operandsOf(kernels: readonly Kernel[]): Map<IntervalCode, PlanOperand[]
 export function evaluatePlan<Id>(
   plan: ScreeningPlan<Id>,
   interval: IntervalCode,
-  markets: readonly MarketAt[] | GatheredMarkets,
+  markets: readonly MarketAt[] | Gathered,
   only?: Int32Array,
 ): PlanResult<Id> {
   const p = plan.intervals.get(interval);
-  const m = markets instanceof GatheredMarkets ? markets.markets.length : markets.length;
+  const m = isGathered(markets) ? markets.markets.length : markets.length;
   if (!p || m === 0) {
     return {
       matches: [],
@@ -258,11 +258,13 @@ export function evaluatePlan<Id>(
     };
   }
   const words = (m + 31) >>> 5;
-  let gathered = markets;
-  if (!(gathered instanceof GatheredMarkets)) {
-    gathered = new GatheredMarkets(p, m);
-    for (const market of markets as readonly MarketAt[]) gathered.add(market);
-  } else if (gathered.plan !== p) throw new Error('markets gathered for another plan');
+  let gathered: Gathered;
+  if (!isGathered(markets)) {
+    const all = new GatheredMarkets(p, m);
+    for (const market of markets) all.add(market);
+    gathered = all;
+  } else if (markets.plan !== p) throw new Error('markets gathered for another plan');
+  else gathered = markets;
   const src = gathered.source();
   const kernels = p.kernels.length;
   // Int32Array: bit 31 stays a small integer for the JIT (a Uint32Array would hand back doubles)
@@ -387,3 +389,5 @@ export function conjunctionsReading<Id>(
   });
   return { reading: Int32Array.from(reading), rest: Int32Array.from(rest) };
 }
+
+const isGathered = (markets: readonly MarketAt[] | Gathered): markets is Gathered => !Array.isArray(markets);

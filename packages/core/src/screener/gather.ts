@@ -21,6 +21,13 @@ export interface GatherPlan {
   operands: ReadonlyMap<IntervalCode, readonly PlanOperand[]>;
 }
 
+/** Markets gathered for an interval plan, as evaluatePlan reads them: the plan, the markets, their operand vectors. */
+export interface Gathered {
+  readonly plan: GatherPlan;
+  readonly markets: readonly MarketAt[];
+  source(): OperandSource;
+}
+
 /** The vectors of the operands one interval's series give: a row per operand, a slot per market. */
 interface Vectors {
   ops: readonly PlanOperand[];
@@ -49,7 +56,7 @@ const vectors = (ops: readonly PlanOperand[], capacity: number): Vectors => ({
  * copy of 500 markets' operands was 2-3 ms of a close). Values written into a series after its
  * market was added (the futures ratio columns, filled per close) are read again with `refresh`.
  */
-export class GatheredMarkets {
+export class GatheredMarkets implements Gathered {
   private readonly list: MarketAt[] = [];
   private capacity: number;
   private groups: Group[];
@@ -89,12 +96,23 @@ export class GatheredMarkets {
 
   /** The vectors by operand, over the markets added. */
   source(): OperandSource {
-    const m = this.list.length;
+    return this.sourceOf(0, this.list.length);
+  }
+
+  /**
+   * Markets `from` to `to` of those added, their vectors read in place: a close's first markets
+   * evaluated while its later ones are still being added.
+   */
+  window(from: number, to: number): Gathered {
+    return { plan: this.plan, markets: this.list.slice(from, to), source: () => this.sourceOf(from, to) };
+  }
+
+  private sourceOf(from: number, to: number): OperandSource {
     const current = new Map<string, Float64Array>();
     const previous = new Map<string, Float64Array>();
     const name = (v: Vectors, into: Map<string, Float64Array>) =>
       v.ops.forEach((o, k) => {
-        into.set(o.operand.key, v.values.subarray(k * this.capacity, k * this.capacity + m));
+        into.set(o.operand.key, v.values.subarray(k * this.capacity + from, k * this.capacity + to));
       });
     for (const g of this.groups) {
       name(g.current, current);

@@ -58,7 +58,13 @@ export {
   SCREENER_FIELDS,
   type ScreenerField,
 } from './fields.js';
-export { GatheredMarkets, type GatherPlan, type MarketAt, type PlanOperand } from './gather.js';
+export {
+  type Gathered,
+  GatheredMarkets,
+  type GatherPlan,
+  type MarketAt,
+  type PlanOperand,
+} from './gather.js';
 export {
   columnOf,
   computeSeries,

@@ -69,7 +69,7 @@ interface Batch {
    * order of `events` for as long as every event was ready; used when the close screens exactly those.
    */
   gathered?: GatheredMarkets;
-  /** the same markets screened block by block as they arrived (ArrivalScreen), while `gathered` is */
+  /** `gathered`'s markets screened block by block as they were added (ArrivalScreen) */
   arrived?: ArrivalScreen;
   /** the markets in `events` (a close of 500 markets looked each up in the list: 125,000 comparisons) */
   symbols: Set<string>;
@@ -264,8 +264,8 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
     if (asGathered && filled) gathered.refresh(RATIO_COLUMNS);
     const { filters, key } = await screenOf(p);
     const matched =
-      asGathered && arrived?.interval === p && arrived.count === screened.length
-        ? arrived.finish(gathered)
+      asGathered && arrived?.gathered === gathered
+        ? arrived.finish()
         : matchedByMarket(
             evaluatePlan(plan, interval, asGathered ? gathered : screened.map((s) => s.market)).sets,
             filters,
@@ -355,12 +355,12 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
     // gathered while every event so far was ready for the same plan
     if (batch.ready.length === 1) {
       batch.gathered = new GatheredMarkets(plan);
-      if (block > 0) batch.arrived = new ArrivalScreen(screening, plan, block);
+      if (block > 0) batch.arrived = new ArrivalScreen(screening, plan, batch.gathered, block);
     }
     const g = batch.gathered;
     if (g?.plan === plan && g.markets.length === batch.ready.length - 1) {
       g.add(market);
-      batch.arrived?.add(market);
+      batch.arrived?.added();
     }
   }
 
