@@ -18,11 +18,14 @@ import { ArrivalScreen } from './arrival-screen';
 import { RATIO_COLUMNS } from './market-data';
 import { matchedByMarket } from './market-sets';
 
-const MARKETS = 23;
+const MARKETS = 45;
 const CANDLES = 300;
 const INTERVALS: IntervalCode[] = ['1h', '4h', '1d'];
 
-/** Windows of real BTCUSDT 1h candles (with 4h and 1d) at 23 dates, as a close's 23 markets. */
+/**
+ * Windows of real BTCUSDT 1h candles (with 4h and 1d) at 45 dates, as a close's 45 markets: more than
+ * one 32-bit word of market bits, as the close's pass over all the markets has.
+ */
 function closeOfMarkets(): MarketAt[] {
   const hours = loadKlines('BTCUSDT-1h-spot.csv');
   const span = hours.time.length - CANDLES;
