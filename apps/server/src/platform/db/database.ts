@@ -68,7 +68,7 @@ export function openDatabase(options: {
   // 16 KB pages for a new database (an existing one keeps its own: WAL cannot change it): a screened
   // close writes 500 rows of 1-2 KB and candle upserts write long runs, and each page is a write to the
   // WAL at commit. A close of 10,000 filters x 500 markets: 22.5 -> 20.6 ms median, CPU 29 -> 25 ms
-  // (npm run bench -- screener-live); bulk candle upserts unchanged (npm run bench -- market).
+  // (npm run bench -- screener); bulk candle upserts unchanged (npm run bench -- market).
   sqlite.pragma('page_size = 16384');
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

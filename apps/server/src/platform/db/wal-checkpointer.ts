@@ -17,7 +17,7 @@ export interface Checkpointer {
  * Checkpoints a SQLite database's WAL from a thread of its own every `everyMs`. SQLite's own
  * checkpoint runs inside the commit that crosses its threshold (1,000 pages), on the thread that
  * commits: one screened close in about twenty-five paid for copying 16 MB to the database file and
- * syncing it, 80-130 ms instead of 25 (npm run bench -- screener-live). From another thread the copy
+ * syncing it, 80-130 ms instead of 25 (npm run bench -- screener). From another thread the copy
  * runs beside the server's work instead of inside it. `onFailed` is told when the thread dies (the
  * caller then gives checkpoints back to SQLite).
  */

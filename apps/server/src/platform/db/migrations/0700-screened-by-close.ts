@@ -5,7 +5,7 @@ import { type Kysely, SqliteAdapter, sql } from 'kysely';
 // key now serves what it did (every read asks for one feed's close or closes since a time, some
 // markets of it at most). A close's 500 rows then land together at the key's right edge instead of
 // one per market among that market's earlier rows, and each row updates one index instead of two:
-// live screening's store of a close, measured at 1.5 ms of 23 (npm run bench -- screener-live), more
+// live screening's store of a close, measured at 1.5 ms of 23 (npm run bench -- screener), more
 // on a table holding weeks of closes.
 // SQLite cannot change a primary key: the table is copied into one declared anew.
 
