@@ -1,3 +1,4 @@
+import { VALUE_OPERATORS } from '@bitdata/core/screener/operators';
 import { z } from 'zod';
 import { pageQuerySchema, text } from '../common';
 
@@ -14,11 +15,14 @@ export const recordSchema = z.object({
 });
 export type BackofficeRecord = z.infer<typeof recordSchema>;
 
+/** The operators of a record list's `query`: the screener's nine that compare one value (core's list). */
+export const RECORD_OPERATORS = VALUE_OPERATORS;
+export type RecordOperator = (typeof RECORD_OPERATORS)[number];
+
 /**
  * GET /api/core/data/{documentCode}: `sort` is `field` or `-field` (descending), `fields` a comma
  * list of field codes to return, `query` a JSON object of field -> value (equals) or
- * field -> { operator: value } with the screener's operator names (equals, isNotEquals,
- * isGreaterThan, isGreaterThanOrEqual, isLessThan, isLessThanOrEqual, in, notIn, contains).
+ * field -> { operator: value } with an operator of RECORD_OPERATORS.
  * `search` matches the start of any searchable string field.
  */
 export const recordListQuerySchema = pageQuerySchema.extend({

@@ -1,4 +1,11 @@
-import { type DocumentField, type FieldType, MESSAGES, type RecordListQuery } from '@bitdata/contracts';
+import {
+  type DocumentField,
+  type FieldType,
+  MESSAGES,
+  RECORD_OPERATORS,
+  type RecordListQuery,
+  type RecordOperator,
+} from '@bitdata/contracts';
 import { AppError } from '../../platform/errors';
 import { coerce } from './record-validation';
 
@@ -7,20 +14,6 @@ import { coerce } from './record-validation';
  * turned into what the repository writes as SQL. Only searchable fields filter, only sortable fields
  * sort, and fields the caller may not see do neither (a filter would reveal their values).
  */
-
-/** The screener's operator names that apply to a stored value. */
-export const RECORD_OPERATORS = [
-  'equals',
-  'isNotEquals',
-  'isGreaterThan',
-  'isGreaterThanOrEqual',
-  'isLessThan',
-  'isLessThanOrEqual',
-  'in',
-  'notIn',
-  'contains',
-] as const;
-export type RecordOperator = (typeof RECORD_OPERATORS)[number];
 
 /** How SQL reads a field: numbers compare as numbers, booleans as the engine stores them, the rest as text. */
 export type ValueKind = 'number' | 'boolean' | 'text';

@@ -1,14 +1,15 @@
 import type { DocumentField } from '@bitdata/contracts/backoffice/documents';
+import type { RecordOperator } from '@bitdata/contracts/backoffice/records';
 import type { FieldType } from '@bitdata/contracts/constants';
 
 /** Spec: server-side paging of 5, 10, 25, 50 or 100 rows, 25 by default. */
 export const PAGE_SIZES = [5, 10, 25, 50, 100];
 
 /**
- * The data grid's filter operators as the record list's `query` JSON names them (the screener's
- * operator names, records.ts). Operators missing here are not offered on the grid's columns.
+ * The data grid's filter operators as the record list's `query` JSON names them (RECORD_OPERATORS).
+ * Operators missing here are not offered on the grid's columns.
  */
-export const GRID_TO_QUERY: Record<string, string> = {
+export const GRID_TO_QUERY: Record<string, RecordOperator> = {
   contains: 'contains',
   equals: 'equals',
   '=': 'equals',
