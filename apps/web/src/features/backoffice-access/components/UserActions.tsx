@@ -6,11 +6,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
 import { accessApi } from '../api';
 import { useInvalidate } from '../hooks';
-import { ConfirmDialog } from './ConfirmDialog';
 import '../texts';
 
 type Action = 'block' | 'unblock' | 'resetLink';

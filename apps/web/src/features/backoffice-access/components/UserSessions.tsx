@@ -7,12 +7,12 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
 import { formatDateTime } from '../../../i18n/format';
 import { accessApi } from '../api';
 import { useInvalidate, useUserSessions } from '../hooks';
-import { ConfirmDialog } from './ConfirmDialog';
 import { QueryState } from './QueryState';
 import '../texts';
 

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
 import { BACKOFFICE, documentsApi } from '../api';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { localized } from '../localized';
 
 /** Fields taken out of the document: hidden, their values kept until the operator purges them here. */

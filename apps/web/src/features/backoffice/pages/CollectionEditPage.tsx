@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormError } from '../../../components/form/FormError';
 import { RHFTextField } from '../../../components/form/RHFTextField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
@@ -19,7 +20,6 @@ import { applyFieldIssues, useErrorText } from '../../../components/form/useErro
 import { notify } from '../../../components/notify';
 import { useCan } from '../../auth/hooks/useCan';
 import { collectionsApi } from '../api';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { PageHeader } from '../components/PageHeader';
 import { LoadFailure, Loading, NotAllowed } from '../components/PageStates';
 import { useCollection } from '../hooks';

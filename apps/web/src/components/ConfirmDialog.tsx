@@ -7,13 +7,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Asks before an action that cannot be taken back by the same button (block, delete, revoke). */
+/**
+ * Asks before an action that cannot be taken back by the same button (block, delete, revoke); the
+ * confirm button is busy while it runs, and the dialog stays until it is done.
+ */
 export function ConfirmDialog({
   open,
   title,
   text,
   confirmLabel,
-  danger = false,
+  danger = true,
   onConfirm,
   onClose,
 }: {
@@ -21,8 +24,10 @@ export function ConfirmDialog({
   title: string;
   text: string;
   confirmLabel: string;
+  /** a destructive action (the default): the confirm button in the error colour */
   danger?: boolean;
-  onConfirm: () => Promise<unknown>;
+  /** may return a promise: the dialog is busy until it settles */
+  onConfirm: () => unknown;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -40,6 +45,7 @@ export function ConfirmDialog({
       open={open}
       onClose={busy ? undefined : onClose}
       aria-labelledby="confirm-title"
+      data-testid="confirm-dialog"
       fullWidth
       maxWidth="xs"
     >
