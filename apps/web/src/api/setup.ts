@@ -1,8 +1,8 @@
 import type { PublicConfig } from '@bitdata/contracts/public';
-import { createTransportClient } from '@bitdata/transport/client';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiClient, type ApiHooks, setApiClient } from './client';
 import { getAccessToken } from './session';
+import { transportOf } from './transport';
 
 /**
  * Builds the one client over the transport protocol, with the flags the server announced, keeping
@@ -13,12 +13,7 @@ export function setupApi(
   hooks: Omit<ApiHooks, 'getAccessToken'>,
   queryClient: QueryClient,
 ): ApiClient {
-  const transport = createTransportClient({
-    baseUrl: `/api/${config.servicePrefix}`,
-    settings: config.transport,
-    getAccessToken,
-  });
-  const client = new ApiClient(transport, { ...hooks, getAccessToken }, queryClient);
+  const client = new ApiClient(transportOf(config), { ...hooks, getAccessToken }, queryClient);
   setApiClient(client);
   return client;
 }

@@ -1,26 +1,12 @@
 import type { ExportQuery } from '@bitdata/contracts/backoffice/imports';
 import type { PublicConfig } from '@bitdata/contracts/public';
-import { createTransportClient, type TransportClient } from '@bitdata/transport/client';
 import { errorFromBody } from '../../api/errors';
-import { getAccessToken } from '../../api/session';
+import { transportOf } from '../../api/transport';
 
 /**
  * The .xlsx export of a document's list (issue 14). Its bytes stay outside the encrypted envelope,
- * like a file download, but the query carries the verification key, so a transport client sends it.
+ * like a file download, but the query carries the verification key, so the transport client sends it.
  */
-const clients = new WeakMap<PublicConfig, TransportClient>();
-export function transportOf(config: PublicConfig): TransportClient {
-  let client = clients.get(config);
-  if (!client) {
-    client = createTransportClient({
-      baseUrl: `/api/${config.servicePrefix}`,
-      settings: config.transport,
-      getAccessToken,
-    });
-    clients.set(config, client);
-  }
-  return client;
-}
 
 const queryString = (query: ExportQuery) => {
   const params = new URLSearchParams();

@@ -2,7 +2,7 @@ import type { ImportMapping, ImportMode, ImportRecord } from '@bitdata/contracts
 import type { PublicConfig } from '@bitdata/contracts/public';
 import { api, expectData } from '../../api/client';
 import { errorFromBody } from '../../api/errors';
-import { transportOf } from './exports.api';
+import { transportOf } from '../../api/transport';
 
 /** Typed calls of the Excel import API (issue 14); runs change an import at any moment, so nothing is cached locally. */
 const fresh = { cache: false } as const;

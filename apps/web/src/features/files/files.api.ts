@@ -1,29 +1,15 @@
 import type { FileDownload, FileSettings, FileUploadFields, UploadedFile } from '@bitdata/contracts/files';
 import type { PublicConfig } from '@bitdata/contracts/public';
-import { createTransportClient, type TransportClient } from '@bitdata/transport/client';
 import { api, expectData } from '../../api/client';
 import { ApiError, errorFromBody } from '../../api/errors';
-import { getAccessToken } from '../../api/session';
+import { transportOf } from '../../api/transport';
 
 /**
  * File transfers (spec section 7). Their bodies stay outside the encrypted envelope (a multipart
  * upload, the downloaded bytes) but the query still carries the verification key and timestamp,
- * so both are prepared by a transport client like every call. The upload is sent with
+ * so both are prepared by the transport client (api/transport.ts) like every call. The upload is sent with
  * XMLHttpRequest: fetch reports no upload progress, and the spec shows it in percent.
  */
-const clients = new WeakMap<PublicConfig, TransportClient>();
-function transportOf(config: PublicConfig): TransportClient {
-  let client = clients.get(config);
-  if (!client) {
-    client = createTransportClient({
-      baseUrl: `/api/${config.servicePrefix}`,
-      settings: config.transport,
-      getAccessToken,
-    });
-    clients.set(config, client);
-  }
-  return client;
-}
 
 const abortError = () => new DOMException('The upload was cancelled', 'AbortError');
 
