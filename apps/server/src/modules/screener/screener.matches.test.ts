@@ -1,27 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { referenceRsi } from '../../../test/reference-rsi';
 import { bearer, signupVerified, tokenOf } from '../auth/auth.test-helpers';
-
-/** Wilder's RSI over closes, written here from its definition, apart from the engine. */
-function rsi(closes: number[], n = 14): number[] {
-  const out: number[] = new Array(closes.length).fill(Number.NaN);
-  let gain = 0;
-  let loss = 0;
-  for (let i = 1; i < closes.length; i++) {
-    const d = closes[i] - closes[i - 1];
-    const up = Math.max(d, 0);
-    const down = Math.max(-d, 0);
-    if (i <= n) {
-      gain += up / n;
-      loss += down / n;
-    } else {
-      gain = (gain * (n - 1) + up) / n;
-      loss = (loss * (n - 1) + down) / n;
-    }
-    if (i >= n) out[i] = gain + loss === 0 ? 0 : (100 * gain) / (gain + loss);
-  }
-  return out;
-}
 
 /**
  * GET /filters/{id}/matches for `rsi isLessThan 45` on Binance futures 1h over the seeded history equals
@@ -71,7 +51,7 @@ describe('filter matches', () => {
     for (const m of markets.filter((x) => x.intervals.includes('1h'))) {
       const candles = (await get(`/markets/1/3/${m.symbol}/candles?interval=1h&limit=1500`)).json().data
         .candles as { time: number; close: number }[];
-      const values = rsi(candles.map((c) => c.close));
+      const values = referenceRsi(candles.map((c) => c.close));
       const last = values.length - 1;
       if (values[last] < 45) {
         expected.push({ symbol: m.symbol, candleTime: candles[last].time, rsi: values[last] });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
+import { referenceRsi } from '../../../test/reference-rsi';
 import { bearer, signupVerified, tokenOf } from '../auth/auth.test-helpers';
 
 /**
@@ -16,31 +17,6 @@ interface ApiCandle {
   close: number;
 }
 
-/** Wilder's RSI(14) as TA-Lib seeds it: the first value at index 14 averages the first 14 changes. */
-function rsi14(close: number[]): number[] {
-  const n = 14;
-  const out = close.map(() => Number.NaN);
-  if (close.length <= n) return out;
-  let up = 0;
-  let down = 0;
-  for (let i = 1; i <= n; i++) {
-    const d = close[i] - close[i - 1];
-    if (d > 0) up += d;
-    else down -= d;
-  }
-  up /= n;
-  down /= n;
-  const value = () => (Math.abs(up + down) < 1e-8 ? 0 : (100 * up) / (up + down));
-  out[n] = value();
-  for (let i = n + 1; i < close.length; i++) {
-    const d = close[i] - close[i - 1];
-    up = (up * (n - 1) + Math.max(d, 0)) / n;
-    down = (down * (n - 1) + Math.max(-d, 0)) / n;
-    out[i] = value();
-  }
-  return out;
-}
-
 interface RefTrade {
   symbol: string;
   entryDate: number;
@@ -55,7 +31,7 @@ interface RefTrade {
 
 /** The rules, long side, stop-loss first when one candle reaches both levels. */
 function referenceTrades(symbol: string, c: ApiCandle[], tp: number, sl: number): RefTrade[] {
-  const r = rsi14(c.map((x) => x.close));
+  const r = referenceRsi(c.map((x) => x.close));
   const trades: RefTrade[] = [];
   let freeFrom = 0;
   for (let i = 0; i + 1 < c.length; i++) {
