@@ -100,8 +100,16 @@ export async function updateProfile(
   return toAuthUser(deps, updated ?? user);
 }
 
-export async function listOwnSessions(deps: AppDeps, auth: AuthContext): Promise<SessionInfo[]> {
-  const rows = await repo.listLiveSessions(deps.db, auth.user.id, deps.clock.now());
+export const listOwnSessions = (deps: AppDeps, auth: AuthContext): Promise<SessionInfo[]> =>
+  liveSessionsOf(deps, auth.user.id, auth);
+
+/** A user's live sessions, newest first, the caller's own marked (the account page and the back office). */
+export async function liveSessionsOf(
+  deps: AppDeps,
+  userId: string,
+  auth: AuthContext,
+): Promise<SessionInfo[]> {
+  const rows = await repo.listLiveSessions(deps.db, userId, deps.clock.now());
   return rows.map((s) => ({
     id: s.id,
     createdAt: s.created_at,
@@ -119,6 +127,3 @@ export async function listOwnSessions(deps: AppDeps, auth: AuthContext): Promise
 export async function sendResetLink(deps: AppDeps, username: string): Promise<void> {
   await deps.jobs.enqueue(passwordResetRequested, { username });
 }
-
-/** For accounts an operator creates with a password. */
-export { hashPassword } from './passwords';

@@ -104,27 +104,46 @@ export async function signup(deps: AppDeps, input: SignupInput, origin: RequestO
   if (await repo.findUserByUsername(deps.db, input.username))
     throw AppError.of('ACCOUNT_EXISTS', 'accountExists');
   const now = clock.now();
-  const user: repo.UserRow = {
-    id: crypto.randomUUID(),
-    username: input.username,
-    password_hash: await hashPassword(input.password),
-    name: input.name,
-    display_name: input.name,
-    phone: input.phone,
-    photo_url: null,
-    language: 'en',
-    timezone: 'UTC',
-    role_code: 'member',
-    verified_at: null,
-    created_at: now,
-    updated_at: now,
-    status: 'active',
-  };
+  const user = await newUserRow({ ...input, role: 'member', verifiedAt: null }, now);
   await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.insertUser(trx, user))) throw AppError.of('ACCOUNT_EXISTS', 'accountExists');
     await writeVerification(deps, trx, user);
   });
   return toAuthUser(deps, user);
+}
+
+/**
+ * A new account's row with what every account starts with (English, UTC, active, the name as its
+ * display name): a member's signup, the first administrator and an operator's create.
+ */
+export async function newUserRow(
+  fields: {
+    username: string;
+    password: string;
+    name: string;
+    phone: string;
+    role: string;
+    /** null until the address is proven; an operator's create vouches for it */
+    verifiedAt: number | null;
+  },
+  now: number,
+): Promise<repo.UserRow> {
+  return {
+    id: crypto.randomUUID(),
+    username: fields.username,
+    password_hash: await hashPassword(fields.password),
+    name: fields.name,
+    display_name: fields.name,
+    phone: fields.phone,
+    photo_url: null,
+    language: 'en',
+    timezone: 'UTC',
+    role_code: fields.role,
+    verified_at: fields.verifiedAt,
+    created_at: now,
+    updated_at: now,
+    status: 'active',
+  };
 }
 
 /**
@@ -290,22 +309,13 @@ export async function ensureFirstAdministrator(
   const generated = deps.config.admin.password ? undefined : crypto.randomBytes(15).toString('base64url');
   const password = deps.config.admin.password ?? (generated as string);
   const now = deps.clock.now();
-  const created = await repo.insertUser(deps.db, {
-    id: crypto.randomUUID(),
-    username,
-    password_hash: await hashPassword(password),
-    name: 'Administrator',
-    display_name: 'Administrator',
-    phone: '',
-    photo_url: null,
-    language: 'en',
-    timezone: 'UTC',
-    role_code: 'administrator',
-    verified_at: now,
-    created_at: now,
-    updated_at: now,
-    status: 'active',
-  });
+  const created = await repo.insertUser(
+    deps.db,
+    await newUserRow(
+      { username, password, name: 'Administrator', phone: '', role: 'administrator', verifiedAt: now },
+      now,
+    ),
+  );
   // Another instance starting at the same time may have won the insert; then it printed the password.
   if (!created) return { created: false, username };
   if (generated) {

@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database, SessionsTable, UsersTable } from '../../platform/db/schema';
+import type { Database, UsersTable } from '../../platform/db/schema';
 
 /** The back office's user queries (issue 13). Dialect-neutral Kysely. */
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -87,19 +87,6 @@ export type UserPatch = Partial<Pick<UserRow, 'name' | 'phone' | 'role_code' | '
 export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<void> {
   await db.updateTable('users').set(patch).where('id', '=', id).execute();
 }
-
-export type SessionRow = Selectable<SessionsTable>;
-
-export const liveSessions = (db: Db, userId: string, now: number): Promise<SessionRow[]> =>
-  db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .orderBy('created_at', 'desc')
-    .limit(100)
-    .execute();
 
 /** Revokes the user's session `sessionId`, or all of them; how many were live. */
 export async function revokeSessions(db: Db, userId: string, now: number, sessionId?: string) {

@@ -12,8 +12,8 @@ import {
 } from '@bitdata/contracts';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/errors';
-import { hashPassword, sendResetLink } from '../auth/account.service';
-import { type AuthContext, membershipChanged } from '../auth/auth.service';
+import { liveSessionsOf, sendResetLink } from '../auth/account.service';
+import { type AuthContext, membershipChanged, newUserRow } from '../auth/auth.service';
 import { fieldConflict, fieldError } from '../backoffice/access.service';
 import { groupsOfUsers, missingGroups, setGroupsOfUser } from '../backoffice/groups.service';
 import { missingRoles } from '../backoffice/roles.service';
@@ -105,22 +105,17 @@ export async function createUser(
   await checkAudience(deps, input.role, input.groups);
   const username = input.username.trim().toLowerCase();
   const now = deps.clock.now();
-  const row: repo.UserRow = {
-    id: crypto.randomUUID(),
-    username,
-    password_hash: await hashPassword(input.password ?? crypto.randomBytes(32).toString('base64url')),
-    name: input.name,
-    display_name: input.name,
-    phone: input.phone,
-    photo_url: null,
-    language: 'en',
-    timezone: 'UTC',
-    role_code: input.role,
-    verified_at: now,
-    created_at: now,
-    updated_at: now,
-    status: 'active',
-  };
+  const row = await newUserRow(
+    {
+      username,
+      password: input.password ?? crypto.randomBytes(32).toString('base64url'),
+      name: input.name,
+      phone: input.phone,
+      role: input.role,
+      verifiedAt: now,
+    },
+    now,
+  );
   const created = await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.insertUser(trx, row))) return false;
     await setGroupsOfUser(trx, row.id, input.groups);
@@ -191,15 +186,7 @@ export async function mailResetLink(deps: AppDeps, id: string): Promise<void> {
 
 export async function listSessions(deps: AppDeps, auth: AuthContext, id: string): Promise<SessionInfo[]> {
   await userRow(deps, id);
-  const rows = await repo.liveSessions(deps.db, id, deps.clock.now());
-  return rows.map((s) => ({
-    id: s.id,
-    createdAt: s.created_at,
-    expiresAt: s.expires_at,
-    ip: s.ip,
-    userAgent: s.user_agent,
-    current: s.id === auth.sessionId,
-  }));
+  return liveSessionsOf(deps, id, auth);
 }
 
 export async function revokeSession(deps: AppDeps, id: string, sessionId: string): Promise<void> {
