@@ -104,7 +104,8 @@ export async function signup(deps: AppDeps, input: SignupInput, origin: RequestO
   if (await repo.findUserByUsername(deps.db, input.username))
     throw AppError.of('ACCOUNT_EXISTS', 'accountExists');
   const now = clock.now();
-  const user = await newUserRow({ ...input, role: 'member', verifiedAt: null }, now);
+  const { username, password, name, phone } = input;
+  const user = await newUserRow({ username, password, name, phone, role: 'member', verifiedAt: null }, now);
   await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.insertUser(trx, user))) throw AppError.of('ACCOUNT_EXISTS', 'accountExists');
     await writeVerification(deps, trx, user);
