@@ -127,4 +127,10 @@ describe('loadVapidKeys', () => {
     });
     expect(await readdir(root)).toEqual([]);
   });
+
+  it('refuses to overwrite a damaged key file: subscriptions would lose their keys', async () => {
+    await writeFile(path.join(root, VAPID_FILE), '{"publicKey": 1}');
+    await expect(loadVapidKeys({ dataDir: root, webPush: {} })).rejects.toThrow(/damaged/);
+    expect(await readFile(path.join(root, VAPID_FILE), 'utf8')).toBe('{"publicKey": 1}');
+  });
 });

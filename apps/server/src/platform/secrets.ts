@@ -67,8 +67,15 @@ const isSecretsFile = (value: unknown): value is SecretsFile => {
 
 const errorCode = (error: unknown): string | undefined => (error as NodeJS.ErrnoException | null)?.code;
 
-/** Read the file; `undefined` when it does not exist. A damaged file is an error, never overwritten. */
-async function readSecretsFile(file: string): Promise<SecretsFile | undefined> {
+/**
+ * A JSON file of keys; `undefined` when it does not exist. A damaged file is an error (`damaged` says
+ * what to do), never overwritten: keys generated again would end every session or subscription.
+ */
+async function readKeysFile<T>(
+  file: string,
+  is: (v: unknown) => v is T,
+  damaged: string,
+): Promise<T | undefined> {
   let text: string;
   try {
     text = await fs.readFile(file, 'utf8');
@@ -82,11 +89,12 @@ async function readSecretsFile(file: string): Promise<SecretsFile | undefined> {
   } catch {
     parsed = undefined;
   }
-  if (!isSecretsFile(parsed)) {
-    throw new Error(`${file} is damaged; restore it from a backup or remove it to generate new secrets`);
-  }
+  if (!is(parsed)) throw new Error(`${file} is damaged; ${damaged}`);
   return parsed;
 }
+
+const readSecretsFile = (file: string) =>
+  readKeysFile(file, isSecretsFile, 'restore it from a backup or remove it to generate new secrets');
 
 /**
  * Publish a new file atomically and exclusively: write a private temp file, then hard-link it to the
@@ -186,21 +194,8 @@ const isVapidKeys = (v: unknown): v is VapidKeys =>
   typeof (v as VapidKeys | null)?.publicKey === 'string' && typeof (v as VapidKeys).privateKey === 'string';
 
 async function readVapidFile(file: string): Promise<VapidKeys | undefined> {
-  let text: string;
-  try {
-    text = await fs.readFile(file, 'utf8');
-  } catch (error) {
-    if (errorCode(error) === 'ENOENT') return undefined;
-    throw error;
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  if (!isVapidKeys(parsed)) throw new Error(`${file} is damaged; restore it from a backup`);
-  return { publicKey: parsed.publicKey, privateKey: parsed.privateKey };
+  const keys = await readKeysFile(file, isVapidKeys, 'restore it from a backup');
+  return keys && { publicKey: keys.publicKey, privateKey: keys.privateKey };
 }
 
 /** The configured VAPID keys, or DATA_DIR/vapid.json's, generated on the first start (one winner among concurrent starts). */
