@@ -26,12 +26,14 @@ export interface PlanCardProps {
   current: boolean;
   actionLabel: string;
   actionTo: string;
+  /** the plan name's heading level: h2 on the pricing page, h3 in a section of the landing page */
+  nameAs?: 'h2' | 'h3';
 }
 
 /** One plan of the pricing screen: name, price, its features with check marks, and its action. */
 export function PlanCard(props: PlanCardProps) {
   const { t } = useTranslation();
-  const { code, price, per, note, features, featured, current, actionLabel, actionTo } = props;
+  const { code, price, per, note, features, featured, current, actionLabel, actionTo, nameAs = 'h2' } = props;
   return (
     <Card
       data-testid={`plan-${code}`}
@@ -46,7 +48,7 @@ export function PlanCard(props: PlanCardProps) {
       }}
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="overline" component="h2">
+        <Typography variant="overline" component={nameAs}>
           {t(`payments:planNames.${code}`)}
         </Typography>
         {featured && <Chip size="small" color="primary" label={t('payments:plans.popular')} />}

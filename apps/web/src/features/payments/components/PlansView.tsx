@@ -26,8 +26,11 @@ import '../texts';
 type Billing = 'monthly' | 'yearly';
 type Plans = PlansResponse['data'];
 
-const FEATURED: PaidPlanCode = 'middle';
+/** The plan shown as the most popular. */
+export const FEATURED: PaidPlanCode = 'middle';
 const isPaid = (plan: Plan): plan is Plan & { code: PaidPlanCode } => plan.forSale && plan.code !== 'member';
+/** The plans for sale, without the free one. */
+export const paidPlans = (data: Plans) => data.plans.filter(isPaid);
 
 /** "1 market filter, no notifications, time frames 15m, 1h": the free plan's limits in words. */
 function useFreeLimits() {
@@ -50,7 +53,7 @@ function useFreeLimits() {
   };
 }
 
-function PlansLoading() {
+export function PlansLoading() {
   const { t } = useTranslation();
   return (
     <Grid container spacing={3} aria-busy="true" aria-label={t('common.loading')} data-testid="plans-loading">
@@ -69,7 +72,7 @@ function PlansGrid({ data }: { data: Plans }) {
   const freeLimits = useFreeLimits();
   const [billing, setBilling] = useState<Billing>('monthly');
   const lang = i18n.language === 'vi' ? 'vi' : 'en';
-  const paid = data.plans.filter(isPaid);
+  const paid = paidPlans(data);
   const free = data.plans.find((plan) => plan.code === 'member');
   // The server names the caller's plan; a guest has none, a member's is the free one.
   const currentCode = data.currentPlan?.code ?? (isAuthenticated ? 'member' : null);

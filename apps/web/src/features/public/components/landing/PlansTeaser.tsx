@@ -1,104 +1,76 @@
-import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../../app/paths';
 import { PageContainer } from '../../../../components/PageContainer';
-import { PLAN_TIMEFRAMES, PLANS, YEARLY_SAVING } from '../../plans';
+import { PlanCard } from '../../../payments/components/PlanCard';
+import { FEATURED, PlansLoading, paidPlans } from '../../../payments/components/PlansView';
+import { usePlans } from '../../../payments/hooks';
+import { percentOf } from '../../../payments/money';
 import { SectionHeading } from './SectionHeading';
 
-/** The three paid tiers with their limits; choosing one opens the pricing page (prices from the server, payment). */
-export function PlansTeaser({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
-  const { t } = useTranslation();
+/**
+ * The paid plans as the server sells them (GET /plans: prices and features an operator may change),
+ * monthly; choosing one opens the pricing page, where the billing period is chosen and paid.
+ */
+export function PlansTeaser() {
+  const { t, i18n } = useTranslation();
+  const plans = usePlans();
+  const lang = i18n.language === 'vi' ? 'vi' : 'en';
+  const paid = plans.data ? paidPlans(plans.data) : [];
   return (
-    <Box
-      component="section"
-      sx={{ py: { xs: 8, md: 12 } }}
-      aria-labelledby={headingLevel === 'h2' ? 'plans-title' : undefined}
-    >
+    <Box component="section" sx={{ py: { xs: 8, md: 12 } }} aria-labelledby="plans-title">
       <PageContainer>
-        {headingLevel === 'h2' && (
-          <SectionHeading
-            id="plans-title"
-            overline={t('landing.plans.overline')}
-            title={t('landing.plans.title')}
-            text={t('landing.plans.text', { saving: YEARLY_SAVING * 100 })}
-          />
-        )}
+        <SectionHeading
+          id="plans-title"
+          overline={t('landing.plans.overline')}
+          title={t('landing.plans.title')}
+          text={t('landing.plans.text')}
+        />
+        {plans.isPending && <PlansLoading />}
         <Grid container spacing={3}>
-          {PLANS.map((plan) => {
-            const featured = plan.id === 'middle';
+          {paid.map((plan) => {
+            const name = t(`payments:planNames.${plan.code}`);
             return (
-              <Grid key={plan.id} size={{ xs: 12, md: 4 }}>
-                <Card
-                  sx={{
-                    p: 4,
-                    height: 1,
-                    display: 'flex',
-                    flexDirection: 'column',
-                    gap: 2.5,
-                    outline: featured ? 2 : 0,
-                    outlineColor: 'primary.main',
-                  }}
-                >
-                  <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                    <Typography variant="overline" component="h3">
-                      {t(`plans.${plan.id}`)}
-                    </Typography>
-                    {featured && <Chip size="small" color="primary" label={t('landing.plans.popular')} />}
-                  </Stack>
-                  <Typography variant="h3" component="p">
-                    {t('landing.plans.price', { price: plan.price })}
-                    <Typography component="span" variant="body2" sx={{ color: 'text.secondary', ml: 1 }}>
-                      {t('landing.plans.perMonth')}
-                    </Typography>
-                  </Typography>
-                  <Stack component="ul" spacing={1.25} sx={{ m: 0, p: 0, listStyle: 'none', flexGrow: 1 }}>
-                    {(['filters', 'notifications', 'pairs', 'devices'] as const).map((limit) => (
-                      <Stack
-                        component="li"
-                        key={limit}
-                        direction="row"
-                        spacing={1}
-                        sx={{ alignItems: 'center' }}
-                      >
-                        <CheckIcon fontSize="small" sx={{ color: 'primary.main' }} />
-                        <Typography variant="body2">
-                          {t(`landing.plans.limits.${limit}`, { count: plan[limit] })}
-                        </Typography>
-                      </Stack>
-                    ))}
-                    <Stack component="li" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <CheckIcon fontSize="small" sx={{ color: 'primary.main' }} />
-                      <Typography variant="body2">
-                        {t('landing.plans.timeframes', {
-                          list: PLAN_TIMEFRAMES.map((f) => t(`timeframes.${f}`)).join(', '),
-                        })}
-                      </Typography>
-                    </Stack>
-                  </Stack>
-                  <Button
-                    component={RouterLink}
-                    to={PATHS.pricing}
-                    variant={featured ? 'contained' : 'outlined'}
-                    data-testid={`teaser-choose-${plan.id}`}
-                  >
-                    {t(`landing.plans.choose.${plan.id}`)}
-                  </Button>
-                </Card>
+              <Grid key={plan.code} size={{ xs: 12, md: 4 }}>
+                <PlanCard
+                  code={plan.code}
+                  price={plan.monthlyPrice}
+                  per="month"
+                  note={t('payments:plans.monthlyNote')}
+                  features={plan.features.map((f) => ({ text: f[lang], isAvailable: f.isAvailable }))}
+                  featured={plan.code === FEATURED}
+                  current={false}
+                  actionLabel={plan.labelAction[lang] || t('payments:plans.choose', { plan: name })}
+                  actionTo={PATHS.pricing}
+                  nameAs="h3"
+                />
               </Grid>
             );
           })}
         </Grid>
-        <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', mt: 3 }}>
-          {t('landing.plans.footnote', { saving: YEARLY_SAVING * 100 })}
-        </Typography>
+        {paid[0] ? (
+          <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', mt: 3 }}>
+            {t('landing.plans.footnote', { saving: percentOf(paid[0].saleOff) })}
+          </Typography>
+        ) : (
+          // no plans to show (not loaded, or none for sale): the pricing page says why
+          !plans.isPending && (
+            <Box sx={{ textAlign: 'center' }}>
+              <Button
+                component={RouterLink}
+                to={PATHS.pricing}
+                variant="outlined"
+                data-testid="plans-see-all"
+              >
+                {t('landing.plans.seeAll')}
+              </Button>
+            </Box>
+          )
+        )}
       </PageContainer>
     </Box>
   );
