@@ -1,6 +1,7 @@
 import type { FeedStatus } from '@bitdata/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import { fromExcluded } from '../../platform/db/upsert';
 import type { LongShortRow, MarketId, MarketRow, TickerRow } from './market.types';
 
 /** Markets (the universe), 24 h tickers, top-trader long/short ratios and feed status. */
@@ -29,14 +30,11 @@ export async function upsertMarkets(db: Db, rows: MarketRow[], now: number): Pro
       .values(values)
       // pinned is the operator's decision: an upsert from the exchange never clears it
       .onConflict((oc) =>
-        oc.columns(['exchange_id', 'data_type', 'symbol']).doUpdateSet((eb) => ({
-          base: eb.ref('excluded.base'),
-          quote: eb.ref('excluded.quote'),
-          exchange_symbol: eb.ref('excluded.exchange_symbol'),
-          active: eb.ref('excluded.active'),
-          rank: eb.ref('excluded.rank'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
+        oc
+          .columns(['exchange_id', 'data_type', 'symbol'])
+          .doUpdateSet(
+            fromExcluded('markets', ['base', 'quote', 'exchange_symbol', 'active', 'rank', 'updated_at']),
+          ),
       )
       .execute();
   }
@@ -225,18 +223,22 @@ export async function upsertTickers(db: Db, rows: TickerRow[], now: number): Pro
       .insertInto('market_tickers')
       .values(values)
       .onConflict((oc) =>
-        oc.columns(['exchange_id', 'data_type', 'symbol']).doUpdateSet((eb) => ({
-          price: eb.ref('excluded.price'),
-          open: eb.ref('excluded.open'),
-          high: eb.ref('excluded.high'),
-          low: eb.ref('excluded.low'),
-          change_percent: eb.ref('excluded.change_percent'),
-          volume: eb.ref('excluded.volume'),
-          quote_volume: eb.ref('excluded.quote_volume'),
-          time: eb.ref('excluded.time'),
-          source: eb.ref('excluded.source'),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
+        oc
+          .columns(['exchange_id', 'data_type', 'symbol'])
+          .doUpdateSet(
+            fromExcluded('market_tickers', [
+              'price',
+              'open',
+              'high',
+              'low',
+              'change_percent',
+              'volume',
+              'quote_volume',
+              'time',
+              'source',
+              'updated_at',
+            ]),
+          ),
       )
       .execute();
   }
@@ -382,14 +384,18 @@ export async function saveFeedStatus(db: Db, s: FeedStatus, now: number): Promis
       updated_at: now,
     })
     .onConflict((oc) =>
-      oc.columns(['exchange_id', 'data_type']).doUpdateSet((eb) => ({
-        state: eb.ref('excluded.state'),
-        source: eb.ref('excluded.source'),
-        last_candle_time: eb.ref('excluded.last_candle_time'),
-        last_message_at: eb.ref('excluded.last_message_at'),
-        detail: eb.ref('excluded.detail'),
-        updated_at: eb.ref('excluded.updated_at'),
-      })),
+      oc
+        .columns(['exchange_id', 'data_type'])
+        .doUpdateSet(
+          fromExcluded('market_feed_status', [
+            'state',
+            'source',
+            'last_candle_time',
+            'last_message_at',
+            'detail',
+            'updated_at',
+          ]),
+        ),
     )
     .execute();
 }

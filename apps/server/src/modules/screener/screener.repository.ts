@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { sqliteConnectionOf } from '../../platform/db/database';
 import { lockMemberRow } from '../../platform/db/member-lock';
 import type { Database, FiltersTable, PlansTable } from '../../platform/db/schema';
+import { fromExcluded } from '../../platform/db/upsert';
 import { packSets, unpackBits } from './match-bits';
 import type { Allocate } from './scratch-buffers';
 
@@ -374,12 +375,7 @@ export async function saveScreenedCandles(
           .onConflict((oc) =>
             oc
               .columns([...SCREENED_KEY])
-              .doUpdateSet((eb) => ({
-                plan_id: eb.ref('excluded.plan_id'),
-                matched: eb.ref('excluded.matched'),
-                entered: eb.ref('excluded.entered'),
-                packed: eb.ref('excluded.packed'),
-              }))
+              .doUpdateSet(fromExcluded('screened_candles', ['plan_id', 'matched', 'entered', 'packed']))
               .where('screened_candles.plan_id', '<>', (eb) => eb.ref('excluded.plan_id')),
           )
           .execute();

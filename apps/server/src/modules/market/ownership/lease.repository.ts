@@ -1,3 +1,4 @@
+import { fromExcluded } from '../../../platform/db/upsert';
 import type { Db } from '../candle-rows';
 
 /**
@@ -19,10 +20,7 @@ export async function acquireLease(
     .onConflict((oc) =>
       oc
         .column('key')
-        .doUpdateSet({
-          owner: (eb) => eb.ref('excluded.owner'),
-          expires_at: (eb) => eb.ref('excluded.expires_at'),
-        })
+        .doUpdateSet(fromExcluded('market_leases', ['owner', 'expires_at']))
         .where((eb) =>
           eb.or([eb('market_leases.owner', '=', owner), eb('market_leases.expires_at', '<=', now)]),
         ),
