@@ -43,7 +43,8 @@ export async function memberWithFilter(t: TestApp, username: string, language = 
 }
 
 export const CANDLE_TIME = Date.UTC(2026, 10, 23, 12, 0, 0);
-let candles = 0;
+/** Notifications stored per app: each test file's first is on CANDLE_TIME, whatever ran before it. */
+const candles = new WeakMap<TestApp, number>();
 
 /**
  * A notification of the member's filter (BTCUSDT entered at 64,210.5 on the 1h candle CANDLE_TIME,
@@ -56,6 +57,8 @@ export async function storedNotification(
 ): Promise<string> {
   const id = crypto.randomUUID();
   const now = t.deps.clock.now();
+  const n = candles.get(t) ?? 0;
+  candles.set(t, n + 1);
   await t.deps.db
     .insertInto('notifications')
     .values({
@@ -66,7 +69,7 @@ export async function storedNotification(
       data_type: 3,
       symbol: 'BTCUSDT',
       interval_code: '1h',
-      candle_time: CANDLE_TIME + 3_600_000 * candles++,
+      candle_time: CANDLE_TIME + 3_600_000 * n,
       kind: 'entered',
       price: 64210.5,
       values: JSON.stringify([
