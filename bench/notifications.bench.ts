@@ -28,6 +28,7 @@ import type { CandleClosedEvent } from '../apps/server/src/modules/market/market
 import { snapshotIndicators } from '../apps/server/src/modules/market/store/indicator-snapshot';
 import { notificationListener } from '../apps/server/src/modules/notifications/notifications.listener';
 import { createLiveScreener } from '../apps/server/src/modules/screener/screener.consumer';
+import { filterRow } from '../apps/server/test/filter-rows';
 import { createPgDatabase, TEST_ENV } from '../apps/server/test/harness';
 
 const MARKETS = Number(process.env.BENCH_MARKETS ?? 500);
@@ -219,30 +220,11 @@ export default async function run(): Promise<void> {
         .values(
           Array.from({ length: Math.min(500, FILTERS - f) }, (_, k) => {
             const i = f + k;
-            return {
-              id: crypto.randomUUID(),
-              owner_id: members[i % MEMBERS].id,
-              code: null,
-              name: `filter ${i}`,
-              title_en: null,
-              title_vi: null,
-              description_en: null,
-              description_vi: null,
-              entry_type: 'long',
-              condition_list: JSON.stringify(conditions(i)),
-              take_profits: '[]',
-              stoplosses: '[]',
-              percent_profit_config: '[]',
-              percent_stoploss_config: '[]',
-              exchange_id: 1,
-              data_type: 3,
-              base_currency: 'USDT',
-              interval_code: '1h',
-              active: 1,
-              notify: 1,
-              created_at: now,
-              updated_at: now,
-            };
+            return filterRow(
+              conditions(i),
+              { owner_id: members[i % MEMBERS].id, name: `filter ${i}`, notify: 1 },
+              now,
+            );
           }),
         )
         .execute();

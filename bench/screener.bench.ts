@@ -16,7 +16,6 @@
  * the worst case for work done as they arrive).
  * BENCH_FILTERS and BENCH_MARKETS scale it down.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,6 +35,7 @@ import { bitPositions, unpackBits } from '../apps/server/src/modules/screener/ma
 import { createLiveScreener } from '../apps/server/src/modules/screener/screener.consumer';
 import { openDatabase } from '../apps/server/src/platform/db/database';
 import { migrateToLatest } from '../apps/server/src/platform/db/migrate';
+import { filterRow } from '../apps/server/test/filter-rows';
 import { marketFromCandles, randomFilters } from '../packages/core/src/screener/test-support';
 import { sliceColumns } from '../packages/core/src/series/columns';
 import { loadKlines } from '../packages/core/test-support/data';
@@ -98,29 +98,7 @@ export default async function run(): Promise<void> {
       await handle.db
         .insertInto('filters')
         .values(
-          filters.slice(i, i + 500).map((f) => ({
-            id: crypto.randomUUID(),
-            owner_id: null,
-            code: null,
-            name: `bench ${f.id}`,
-            title_en: null,
-            title_vi: null,
-            description_en: null,
-            description_vi: null,
-            entry_type: 'long',
-            condition_list: JSON.stringify(f.conditionList),
-            take_profits: '[]',
-            stoplosses: '[]',
-            percent_profit_config: '[]',
-            percent_stoploss_config: '[]',
-            exchange_id: 1,
-            data_type: 3,
-            base_currency: 'USDT',
-            interval_code: '1h',
-            active: 1,
-            created_at: now,
-            updated_at: now,
-          })),
+          filters.slice(i, i + 500).map((f) => filterRow(f.conditionList, { name: `bench ${f.id}` }, now)),
         )
         .execute();
     }

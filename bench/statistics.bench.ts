@@ -39,6 +39,7 @@ import { type AuthContext, ensureFirstAdministrator } from '../apps/server/src/m
 import { upsertCandles } from '../apps/server/src/modules/market/candle.repository';
 import { backtestMarket, ColumnBuffers, type Pair } from '../apps/server/src/modules/statistics/backtest';
 import { startStatistic } from '../apps/server/src/modules/statistics/statistics.service';
+import { filterRow } from '../apps/server/test/filter-rows';
 import { aggregateCandles } from '../packages/core/src/screener/test-support';
 import { sliceColumns } from '../packages/core/src/series/columns';
 import { loadKlines } from '../packages/core/test-support/data';
@@ -241,29 +242,17 @@ async function apiWhileRunning(markets: { symbol: string; candles: CandleColumns
     const filterId = crypto.randomUUID();
     await deps.db
       .insertInto('filters')
-      .values({
-        id: filterId,
-        owner_id: admin.id,
-        code: null,
-        name: 'bench',
-        title_en: null,
-        title_vi: null,
-        description_en: null,
-        description_vi: null,
-        entry_type: 'long',
-        condition_list: JSON.stringify(CONDITIONS),
-        take_profits: JSON.stringify(TAKE_PROFITS),
-        stoplosses: JSON.stringify(STOPLOSSES),
-        percent_profit_config: '[]',
-        percent_stoploss_config: '[]',
-        exchange_id: 9,
-        data_type: 3,
-        base_currency: 'USDT',
-        interval_code: '1h',
-        active: 0,
-        created_at: Date.now(),
-        updated_at: Date.now(),
-      })
+      .values(
+        filterRow(CONDITIONS, {
+          id: filterId,
+          owner_id: admin.id,
+          name: 'bench',
+          take_profits: JSON.stringify(TAKE_PROFITS),
+          stoplosses: JSON.stringify(STOPLOSSES),
+          exchange_id: 9,
+          active: 0,
+        }),
+      )
       .execute();
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

@@ -1,5 +1,6 @@
 import type { IndicatorValues } from '@bitdata/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filterRow } from '../../../test/filter-rows';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { ensureFirstAdministrator } from '../auth/auth.service';
 import { bearer, tokenOf } from '../auth/auth.test-helpers';
@@ -76,31 +77,16 @@ describe('top-trader ratio fields', () => {
     const now = Date.now();
     await t.deps.db
       .insertInto('filters')
-      .values({
-        id,
-        owner_id: null,
-        code: null,
-        name: 'crowded longs',
-        title_en: null,
-        title_vi: null,
-        description_en: null,
-        description_vi: null,
-        entry_type: 'long',
-        condition_list: JSON.stringify([
-          { field: 'topTraderPositionRatio', operator: 'isGreaterThan', value: 2 },
-        ]),
-        take_profits: '[]',
-        stoplosses: '[]',
-        percent_profit_config: '[]',
-        percent_stoploss_config: '[]',
-        exchange_id: 1,
-        data_type: 3,
-        base_currency: 'USDT',
-        interval_code: '1h',
-        active: 1,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(
+        filterRow(
+          [{ field: 'topTraderPositionRatio', operator: 'isGreaterThan', value: 2 }],
+          {
+            id,
+            name: 'crowded longs',
+          },
+          now,
+        ),
+      )
       .execute();
     const heard: ScreeningOutcome[] = [];
     const screener = createLiveScreener(t.deps, [async (_trx, o) => void heard.push(o)]);
