@@ -24,8 +24,8 @@ const CANDLES: [number, number, number, number][] = [
 
 export function ChartIllustration({ sx, ...rest }: BoxProps) {
   const theme = useTheme();
-  const up = theme.palette.mode === 'dark' ? '#77ED8B' : '#118D57';
-  const down = theme.palette.mode === 'dark' ? '#FFAC82' : '#B71D18';
+  const up = theme.palette.success.main;
+  const down = theme.palette.error.main;
   const main = theme.palette.primary.main;
   const W = 480;
   const H = 300;

@@ -71,7 +71,7 @@ export function PlanCard(props: PlanCardProps) {
             key={feature.text}
             direction="row"
             spacing={1}
-            sx={{ alignItems: 'center', color: feature.isAvailable ? 'text.primary' : 'text.disabled' }}
+            sx={{ alignItems: 'center', color: feature.isAvailable ? 'text.primary' : 'text.secondary' }}
             data-available={feature.isAvailable}
           >
             {feature.isAvailable ? (
