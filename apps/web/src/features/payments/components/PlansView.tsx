@@ -1,4 +1,3 @@
-import type { PaidPlanCode } from '@bitdata/contracts/constants';
 import type { Plan, PlansResponse } from '@bitdata/contracts/payments';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -19,18 +18,12 @@ import { loginPathFor } from '../../auth/return-to';
 import { usePlans } from '../hooks';
 import { isZero, percentOf } from '../money';
 import { paymentPath } from '../paths';
+import { type Billing, paidPlans, usePlanOffer } from '../plan-offer';
 import { NotSetUp } from './NotSetUp';
 import { PlanCard } from './PlanCard';
 import '../texts';
 
-type Billing = 'monthly' | 'yearly';
 type Plans = PlansResponse['data'];
-
-/** The plan shown as the most popular. */
-export const FEATURED: PaidPlanCode = 'middle';
-const isPaid = (plan: Plan): plan is Plan & { code: PaidPlanCode } => plan.forSale && plan.code !== 'member';
-/** The plans for sale, without the free one. */
-export const paidPlans = (data: Plans) => data.plans.filter(isPaid);
 
 /** "1 market filter, no notifications, time frames 15m, 1h": the free plan's limits in words. */
 function useFreeLimits() {
@@ -67,11 +60,11 @@ export function PlansLoading() {
 }
 
 function PlansGrid({ data }: { data: Plans }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const offer = usePlanOffer();
   const { user, isAuthenticated } = useAuth();
   const freeLimits = useFreeLimits();
   const [billing, setBilling] = useState<Billing>('monthly');
-  const lang = i18n.language === 'vi' ? 'vi' : 'en';
   const paid = paidPlans(data);
   const free = data.plans.find((plan) => plan.code === 'member');
   // The server names the caller's plan; a guest has none, a member's is the free one.
@@ -113,20 +106,16 @@ function PlansGrid({ data }: { data: Plans }) {
       </Stack>
       <Grid container spacing={3}>
         {paid.map((plan) => {
-          const name = t(`payments:planNames.${plan.code}`);
+          const { card, name, chooseLabel } = offer(plan, billing);
           const target = paymentPath(plan.code, months);
-          const label = plan.labelAction[lang] || t('payments:plans.choose', { plan: name });
           return (
             <Grid key={plan.code} size={{ xs: 12, md: 4 }}>
               <PlanCard
-                code={plan.code}
-                price={billing === 'yearly' ? plan.yearlyPrice : plan.monthlyPrice}
-                per={billing === 'yearly' ? 'year' : 'month'}
-                note={billing === 'yearly' ? plan.caption[lang] : t('payments:plans.monthlyNote')}
-                features={plan.features.map((f) => ({ text: f[lang], isAvailable: f.isAvailable }))}
-                featured={plan.code === FEATURED}
+                {...card}
                 current={plan.code === currentCode}
-                actionLabel={isAuthenticated ? label : t('payments:plans.signInToChoose', { plan: name })}
+                actionLabel={
+                  isAuthenticated ? chooseLabel : t('payments:plans.signInToChoose', { plan: name })
+                }
                 actionTo={isAuthenticated ? target : loginPathFor(target)}
               />
             </Grid>

@@ -7,9 +7,10 @@ import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../../app/paths';
 import { PageContainer } from '../../../../components/PageContainer';
 import { PlanCard } from '../../../payments/components/PlanCard';
-import { FEATURED, PlansLoading, paidPlans } from '../../../payments/components/PlansView';
+import { PlansLoading } from '../../../payments/components/PlansView';
 import { usePlans } from '../../../payments/hooks';
 import { percentOf } from '../../../payments/money';
+import { paidPlans, usePlanOffer } from '../../../payments/plan-offer';
 import { SectionHeading } from './SectionHeading';
 
 /**
@@ -17,9 +18,9 @@ import { SectionHeading } from './SectionHeading';
  * monthly; choosing one opens the pricing page, where the billing period is chosen and paid.
  */
 export function PlansTeaser() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const plans = usePlans();
-  const lang = i18n.language === 'vi' ? 'vi' : 'en';
+  const offer = usePlanOffer();
   const paid = plans.data ? paidPlans(plans.data) : [];
   return (
     <Box component="section" sx={{ py: { xs: 8, md: 12 } }} aria-labelledby="plans-title">
@@ -33,18 +34,13 @@ export function PlansTeaser() {
         {plans.isPending && <PlansLoading />}
         <Grid container spacing={3}>
           {paid.map((plan) => {
-            const name = t(`payments:planNames.${plan.code}`);
+            const { card, chooseLabel } = offer(plan, 'monthly');
             return (
               <Grid key={plan.code} size={{ xs: 12, md: 4 }}>
                 <PlanCard
-                  code={plan.code}
-                  price={plan.monthlyPrice}
-                  per="month"
-                  note={t('payments:plans.monthlyNote')}
-                  features={plan.features.map((f) => ({ text: f[lang], isAvailable: f.isAvailable }))}
-                  featured={plan.code === FEATURED}
+                  {...card}
                   current={false}
-                  actionLabel={plan.labelAction[lang] || t('payments:plans.choose', { plan: name })}
+                  actionLabel={chooseLabel}
                   actionTo={PATHS.pricing}
                   nameAs="h3"
                 />
