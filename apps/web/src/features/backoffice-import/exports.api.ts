@@ -3,11 +3,6 @@ import type { PublicConfig } from '@bitdata/contracts/public';
 import { errorFromBody } from '../../api/errors';
 import { transportOf } from '../../api/transport';
 
-/**
- * The .xlsx export of a document's list (issue 14). Its bytes stay outside the encrypted envelope,
- * like a file download, but the query carries the verification key, so the transport client sends it.
- */
-
 const queryString = (query: ExportQuery) => {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
@@ -15,6 +10,10 @@ const queryString = (query: ExportQuery) => {
   return s ? `?${s}` : '';
 };
 
+/**
+ * The .xlsx export of a document's list (issue 14). Its bytes stay outside the encrypted envelope,
+ * like a file download, but the query carries the verification key, so the transport client sends it.
+ */
 export async function downloadExport(
   config: PublicConfig,
   document: string,
