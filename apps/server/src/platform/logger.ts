@@ -1,12 +1,69 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { AppConfig } from '../config';
 
 export type { Logger };
 
-/** One pino logger per process; secrets and credentials are redacted wherever they appear. */
-/** Query parameters that carry credentials (the websocket's ?token=) never reach the log. */
-const SECRET_PARAMS = /([?&](?:token|accessToken|codeVerify)=)[^&]*/gi;
-export const redactUrl = (url: string): string => url.replace(SECRET_PARAMS, '$1[redacted]');
+/**
+ * Where our links carry a secret, the one place that lists them: query parameters (the websocket's
+ * ?token=, the password reset link's ?token=) and path segments (below). Their values never reach
+ * the log; calls made from those pages carry the secret in their body, which is not logged.
+ */
+const SECRET_PARAMS = /([?&](?:token|accessToken|codeVerify)=)[^&#]*/gi;
+
+/**
+ * Links whose path carries a secret or a member's e-mail address, as their routes spell them; every
+ * `:segment` is replaced in the log. The web pages live under /{service} and the API under
+ * /api/{service}, so a pattern matches after any prefix. The web's router matches paths without
+ * regard to case, and so does this.
+ */
+const SECRET_PATHS = [
+  // the verification link of the sign-up e-mail: the account's e-mail address and its code
+  '/auth/verify/account/:username/:codeVerify',
+].map((template) =>
+  template
+    .split('/')
+    .filter(Boolean)
+    .map((part) => (part.startsWith(':') ? part : part.toLowerCase())),
+);
+
+const REDACTED = '[redacted]';
+
+/** A segment as the router compares it: decoded, any case. */
+const comparable = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+};
+
+function redactPath(path: string): string {
+  const segments = path.split('/');
+  // empty segments (a doubled slash) are skipped when matching, as the router skips them
+  const filled = segments.flatMap((segment, index) => (segment ? [{ segment, index }] : []));
+  for (const template of SECRET_PATHS) {
+    for (let start = 0; start + template.length <= filled.length; start += 1) {
+      const window = filled.slice(start, start + template.length);
+      const matches = template.every(
+        (part, i) => part.startsWith(':') || comparable(window[i]?.segment ?? '') === part,
+      );
+      if (!matches) continue;
+      template.forEach((part, i) => {
+        const at = window[i]?.index;
+        if (part.startsWith(':') && at !== undefined) segments[at] = REDACTED;
+      });
+    }
+  }
+  return segments.join('/');
+}
+
+/** The URL as it may be logged: secrets and e-mail addresses in its path and query replaced. */
+export function redactUrl(url: string): string {
+  const query = url.search(/[?#]/);
+  const path = query === -1 ? url : url.slice(0, query);
+  const rest = query === -1 ? '' : url.slice(query);
+  return redactPath(path) + rest.replace(SECRET_PARAMS, `$1${REDACTED}`);
+}
 
 interface LoggedRequest {
   method?: string;
@@ -16,8 +73,12 @@ interface LoggedRequest {
   socket?: { remoteAddress?: string; remotePort?: number };
 }
 
-export function createLogger(config: Pick<AppConfig, 'logLevel' | 'env'>): Logger {
-  return pino({
+/** One pino logger per process; secrets and credentials are redacted wherever they appear. */
+export function createLogger(
+  config: Pick<AppConfig, 'logLevel' | 'env'>,
+  destination?: DestinationStream,
+): Logger {
+  const options: LoggerOptions = {
     level: config.logLevel,
     serializers: {
       req: (req: LoggedRequest) => ({
@@ -38,7 +99,8 @@ export function createLogger(config: Pick<AppConfig, 'logLevel' | 'env'>): Logge
         '*.tokenGG',
         '*.token',
       ],
-      censor: '[redacted]',
+      censor: REDACTED,
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
