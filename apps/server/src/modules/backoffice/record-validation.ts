@@ -12,8 +12,8 @@ import {
   isWritableField,
   recordDataSchema,
 } from '@bitdata/contracts/backoffice/record-schema';
-import sanitizeHtml from 'sanitize-html';
 import { computeField } from './record-functions';
+import { cleanRichText, holdsRichText } from './rich-text';
 
 /**
  * The server's check of a record's values on every write. The rules of types, required, min/max,
@@ -69,47 +69,6 @@ export function patternOf(pattern: string): RegExp | null {
 /** Whether a field's value is computed or kept by the server: clients never write it. */
 export const serverOwned = (field: DocumentField) => !isWritableField(field);
 
-/**
- * Rich text (a form's editor, TipTap) arrives as HTML, and any screen may show a string as HTML
- * later: a string value that carries markup is kept only as the editor's own tags, without scripts,
- * event handlers or javascript: links (issue 14). Plain text without a tag passes untouched, so
- * "a < b" stays as typed.
- */
-const MARKUP = /<(\/?[a-zA-Z][^<>]*|!--[\s\S]*?--)>/;
-const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'strong',
-    'b',
-    'em',
-    'i',
-    's',
-    'u',
-    'code',
-    'pre',
-    'blockquote',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'ul',
-    'ol',
-    'li',
-    'hr',
-    'a',
-    'span',
-  ],
-  allowedAttributes: { a: ['href', 'target', 'rel'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
-};
-
-export function sanitizeRichText(value: string): string {
-  return MARKUP.test(value) ? sanitizeHtml(value, RICH_TEXT) : value;
-}
-
 export interface ValidationInput {
   fields: readonly DocumentField[];
   /** What the client sent. */
@@ -160,7 +119,7 @@ export function validateRecord({
     for (const [code, value] of Object.entries(parsed.data)) {
       if (value === null) delete data[code];
       else if (hasNul(value)) issues.push(issue(`data.${code}`, 'wrongType'));
-      else data[code] = typeof value === 'string' ? sanitizeRichText(value) : value;
+      else data[code] = value;
     }
 
   for (const field of fields) {
@@ -172,6 +131,11 @@ export function validateRecord({
     );
     if (computed === undefined) delete data[field.code];
     else data[field.code] = computed;
+  }
+  // rich text is cleaned as stored, however it got here: sent, a default, computed or carried over
+  for (const field of fields) {
+    const value = data[field.code];
+    if (holdsRichText(field) && typeof value === 'string') data[field.code] = cleanRichText(value);
   }
   // carried-over and computed values count too: the stored record as a whole stays within the limit
   if (issues.length === 0 && JSON.stringify(data).length > BACKOFFICE_LIMITS.recordJsonLength)
