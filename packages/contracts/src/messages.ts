@@ -132,6 +132,7 @@ export const MESSAGES = {
   eventFieldUnknown: 'The document has no such field',
   eventRoleUnknown: 'This role does not exist',
   eventPlaceholderUnknown: 'The template names a field the document does not have',
+  eventDocumentNotReadable: 'Rules may only be written on documents whose every record you may view',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -277,6 +277,29 @@ export async function authenticate(deps: AppDeps, token: string | undefined): Pr
   };
 }
 
+/** A user as the access rules see them, without a request or session of theirs. */
+export type Viewer = Omit<AuthContext, 'sessionId'>;
+
+/**
+ * What a user may see when work is done on their behalf outside their requests (an event rule acts
+ * with its author's access on every run): null when the account is gone or blocked.
+ */
+export async function viewerOf(
+  deps: Pick<AppDeps, 'db' | 'realtime'>,
+  userId: string,
+): Promise<Viewer | null> {
+  const user = await repo.findUserById(deps.db, userId);
+  if (!user || user.status === 'blocked') return null;
+  const access = await accessOf(deps, user);
+  return {
+    user,
+    role: user.role_code,
+    grants: access.grants,
+    hiddenFields: access.hiddenFields,
+    groups: access.groups,
+  };
+}
+
 /** Whether a session is still live (not logged out, revoked or expired): one cheap read. */
 export const sessionIsLive = (deps: Pick<AppDeps, 'db' | 'clock'>, sessionId: string) =>
   repo.isSessionLive(deps.db, sessionId, deps.clock.now());

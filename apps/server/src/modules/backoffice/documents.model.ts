@@ -45,7 +45,8 @@ export function toDocument(row: DocumentsTable): BackofficeDocument {
 }
 
 /** Holding hidden (6) on a document takes it away, whatever else is held. */
-export const isHidden = (auth: AuthContext, code: string) => can(auth.grants, code, PERMISSION_LEVEL.hidden);
+export const isHidden = (auth: Pick<AuthContext, 'grants'>, code: string) =>
+  can(auth.grants, code, PERMISSION_LEVEL.hidden);
 
 /**
  * Whether the caller sees a document in the designer: not hidden to them, and either view on the

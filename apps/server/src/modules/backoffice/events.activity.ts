@@ -8,9 +8,10 @@ import type {
 } from '@bitdata/contracts';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../auth/auth.service';
-import { seesDocument } from './documents.model';
+import { fieldsOf } from './documents.model';
 import * as documents from './documents.repository';
 import * as repo from './events.repository';
+import { readScopes, shownFields, shownValues } from './record-access';
 
 /** What the activity log, the rules' runs and a user's in-app messages show. */
 
@@ -19,22 +20,28 @@ type Deps = Pick<AppDeps, 'db'>;
 const parsed = (json: string | null) =>
   json === null ? null : (JSON.parse(json) as Record<string, unknown>);
 
-/** A record's values without the fields the caller's field rules hide. */
-const visible = (data: Record<string, unknown> | null, hidden: readonly string[]) =>
-  data && hidden.length
-    ? Object.fromEntries(Object.entries(data).filter(([k]) => !hidden.includes(k)))
-    : data;
-
 /**
- * The activity log, read through the document rules as the records are: only documents the caller
- * sees (seesDocument), each row's before and after without the fields hidden to them.
+ * The activity log, read through the records' own rules (readScopes): a record's history shows only
+ * to those who may read the record itself (view, row scope of view own or view all), each row's
+ * before and after without the fields hidden to them. Designing documents grants no records.
  */
 export async function listActivity(deps: Deps, auth: AuthContext, q: ActivityListQuery) {
-  const codes = (await documents.listDocuments(deps.db, {})).map((d) => d.code);
-  const readable = codes.filter((code) => seesDocument(auth, code));
-  const { rows, total } = await repo.listActivity(deps.db, { ...q, documents: readable });
+  const all = await documents.listDocuments(deps.db, {});
+  const asked = q.document ? all.filter((d) => d.code === q.document) : all;
+  const scopes = await readScopes(
+    deps,
+    auth,
+    asked.map((d) => d.code),
+  );
+  const fieldsOfDocument = new Map(asked.map((d) => [d.code, fieldsOf(d.fields)]));
+  const shownOf = new Map(
+    scopes.map((s) => [s.document, shownFields(fieldsOfDocument.get(s.document) ?? [], s.hidden)]),
+  );
+  const { rows, total } = await repo.listActivity(deps.db, { ...q, scopes });
   const data: Activity[] = rows.map((r) => {
-    const hidden = auth.hiddenFields[r.document_code] ?? [];
+    const shown = shownOf.get(r.document_code) ?? [];
+    const before = parsed(r.before);
+    const after = parsed(r.after);
     return {
       id: r.id,
       document: r.document_code,
@@ -42,8 +49,8 @@ export async function listActivity(deps: Deps, auth: AuthContext, q: ActivityLis
       action: r.action as Activity['action'],
       actorId: r.actor_id,
       actorName: r.actor_name ?? null,
-      before: visible(parsed(r.before), hidden),
-      after: visible(parsed(r.after), hidden),
+      before: before && shownValues(before, shown),
+      after: after && shownValues(after, shown),
       createdAt: Number(r.created_at),
     };
   });

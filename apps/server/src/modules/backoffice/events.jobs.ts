@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/schema';
 import type { ManagedJobQueue } from '../../platform/jobs/job-definition';
 import type { Logger } from '../../platform/logger';
 import type { Mailer } from '../../platform/ports';
+import type { Hub } from '../../platform/realtime/realtime.factory';
 import { EVENT_TICK_MS, eventScheduleTick, runEventJob } from './events.jobs.defs';
 
 /**
@@ -19,6 +20,7 @@ export function registerEventJobs(deps: {
   db: Kysely<Database>;
   clock: Clock;
   mailer: Mailer;
+  realtime: Hub;
   jobs: ManagedJobQueue;
   logger: Logger;
 }): void {

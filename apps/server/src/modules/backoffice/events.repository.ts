@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, EventRulesTable, EventRunsTable } from '../../platform/db/schema';
 
-/** SQL of the activity log and event rules (issue 14). */
+/** SQL of the activity log and event rules. */
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -41,20 +41,51 @@ export async function insertActivity(db: Db, a: ActivityInput): Promise<void> {
     .execute();
 }
 
+/** A document whose activity may be read, and whose records' only (null: every record's). */
+export interface ActivityScope {
+  document: string;
+  owners: readonly string[] | null;
+}
+
 export async function listActivity(
   db: Db,
   q: {
     page: number;
     pageSize: number;
-    /** The documents whose activity may be read (the caller's). */
-    documents: readonly string[];
+    /** What the caller may read: rows of other documents, or of records outside the owners, are left out. */
+    scopes: readonly ActivityScope[];
     document?: string;
     record?: string;
     user?: string;
   },
 ) {
-  if (q.documents.length === 0) return { rows: [], total: 0 };
-  let base = db.selectFrom('record_activity').where('record_activity.document_code', 'in', q.documents);
+  if (q.scopes.length === 0) return { rows: [], total: 0 };
+  let base = db.selectFrom('record_activity').where((eb) =>
+    eb.or(
+      q.scopes.map(({ document, owners }) => {
+        const ofDocument = eb('record_activity.document_code', '=', document);
+        if (owners === null) return ofDocument;
+        // a record's owner is on its row while it exists, and on its 'created' activity row (whose actor
+        // is the owner on every insert path) once deleted; an ownerless record is everyone's who may view
+        const owned = eb('record_activity.record_id', 'in', (sub) =>
+          sub
+            .selectFrom('records')
+            .select('records.id')
+            .where('records.document_code', '=', document)
+            .where((o) => o.or([o('records.owner_id', 'in', owners), o('records.owner_id', 'is', null)])),
+        );
+        const createdBy = eb('record_activity.record_id', 'in', (sub) =>
+          sub
+            .selectFrom('record_activity as created')
+            .select('created.record_id')
+            .where('created.document_code', '=', document)
+            .where('created.action', '=', 'created')
+            .where((o) => o.or([o('created.actor_id', 'in', owners), o('created.actor_id', 'is', null)])),
+        );
+        return eb.and([ofDocument, eb.or([owned, createdBy])]);
+      }),
+    ),
+  );
   if (q.document) base = base.where('record_activity.document_code', '=', q.document);
   if (q.record) base = base.where('record_activity.record_id', '=', q.record);
   if (q.user) base = base.where('record_activity.actor_id', '=', q.user);

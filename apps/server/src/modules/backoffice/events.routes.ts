@@ -23,8 +23,9 @@ const idParams = z.object({ id: z.string().uuid() });
 const { view, create, edit } = PERMISSION_LEVEL;
 
 /**
- * Activity log and event rules (issue 14), resource `event`: view reads the activity, rules and
- * runs; create, edit and delete act on rules. Each user reads their own in-app messages.
+ * Activity log and event rules, resource `event`: view reads the activity (of the records the caller
+ * may read), rules and runs; create, edit and delete act on rules. Each user reads their own in-app
+ * messages.
  */
 export async function eventsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const access = (level: (typeof PERMISSION_LEVEL)[keyof typeof PERMISSION_LEVEL]) => ({
@@ -75,7 +76,7 @@ export async function eventsRoutes(app: AppInstance, deps: AppDeps): Promise<voi
       config: access(edit),
       schema: { params: idParams, body: eventRuleWriteSchema, response: { 200: dataOf(eventRuleSchema) } },
     },
-    async (req) => ({ data: await rules.updateRule(deps, req.params.id, req.body) }),
+    async (req) => ({ data: await rules.updateRule(deps, authOf(req), req.params.id, req.body) }),
   );
   app.delete(
     '/events/rules/:id',

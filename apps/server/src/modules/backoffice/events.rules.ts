@@ -18,6 +18,7 @@ import * as documents from './documents.repository';
 import { EVENT_TICK_MS } from './events.jobs.defs';
 import * as repo from './events.repository';
 import { placeholdersOf } from './events.templates';
+import { hiddenFieldsOf, mayReadAllRecords } from './record-access';
 
 /** Event rules as operators write and read them: checked against the documents, fields and roles. */
 
@@ -49,14 +50,20 @@ function triggerOf(rule: repo.RuleRow): EventTriggerDto {
 export const actionOf = (rule: repo.RuleRow): EventActionDto =>
   eventActionSchema.parse(JSON.parse(rule.action_config));
 
-export const toRule = (rule: repo.RuleRow): EventRule => ({
+/**
+ * A webhook's signing secret is answered whole once, when the rule is created; afterwards only its
+ * last characters, so that whoever may read the rules later cannot forge calls to the receiver.
+ */
+export const maskSecret = (secret: string) => `${'•'.repeat(8)}${secret.slice(-4)}`;
+
+export const toRule = (rule: repo.RuleRow, reveal = false): EventRule => ({
   id: rule.id,
   name: rule.name,
   document: rule.document_code,
   trigger: triggerOf(rule),
   action: actionOf(rule),
   enabled: Number(rule.enabled) === 1,
-  secret: rule.secret,
+  secret: reveal ? rule.secret : maskSecret(rule.secret),
   nextRunAt: rule.next_run_at === null ? null : Number(rule.next_run_at),
   createdAt: Number(rule.created_at),
   updatedAt: Number(rule.updated_at),
@@ -66,11 +73,24 @@ const issue = (path: string, key: MessageKey) => ({ path, key, message: messageT
 
 type RuleInput = z.output<typeof eventRuleWriteSchema>;
 
-/** What the schema cannot know: the document, its fields, the role, the schedule's timing. */
-async function checkRule(deps: Deps, input: RuleInput) {
+/**
+ * What the schema cannot know: the document, its fields, the role, the schedule's timing. A rule
+ * sends records to whoever its author names, so its author must be able to read every record of
+ * the document (view all), and the fields it names are only those the author may see.
+ */
+async function checkRule(deps: Deps, author: AuthContext, input: RuleInput) {
   const doc = await documents.findDocument(deps.db, input.document);
   if (!doc) throw AppError.of('VALIDATION', 'badRequest', [issue('document', 'documentNotFound')]);
-  const codes = new Set(fieldsOf(doc.fields).map((f) => f.code));
+  if (!mayReadAllRecords(author, input.document))
+    throw AppError.of('FORBIDDEN', 'eventDocumentNotReadable', [
+      issue('document', 'eventDocumentNotReadable'),
+    ]);
+  const hidden = hiddenFieldsOf(author, input.document);
+  const codes = new Set(
+    fieldsOf(doc.fields)
+      .map((f) => f.code)
+      .filter((c) => !hidden.includes(c)),
+  );
   const issues: ReturnType<typeof issue>[] = [];
   if (doc.built_in === 1 && input.trigger.kind !== 'schedule')
     issues.push(issue('document', 'builtInReadOnly'));
@@ -120,24 +140,31 @@ function columnsOf(input: RuleInput, now: number) {
 const ruleNotFound = () => AppError.of('NOT_FOUND', 'eventRuleNotFound');
 
 export async function createRule(deps: Deps, auth: AuthContext, input: RuleInput): Promise<EventRule> {
-  await checkRule(deps, input);
+  await checkRule(deps, auth, input);
   const now = deps.clock.now();
   const row: repo.RuleRow = {
     id: crypto.randomUUID(),
     ...columnsOf(input, now),
     secret: crypto.randomBytes(32).toString('hex'),
     created_by: auth.user.id,
+    author_id: auth.user.id,
     created_at: now,
   };
   await repo.insertRule(deps.db, row);
-  return toRule(row);
+  return toRule(row, true);
 }
 
-export async function updateRule(deps: Deps, id: string, input: RuleInput): Promise<EventRule> {
+/** Saving a rule makes the editor its author: from then on it sends what the editor may read. */
+export async function updateRule(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  input: RuleInput,
+): Promise<EventRule> {
   const existing = await repo.findRule(deps.db, id);
   if (!existing) throw ruleNotFound();
-  await checkRule(deps, input);
-  const patch = columnsOf(input, deps.clock.now());
+  await checkRule(deps, auth, input);
+  const patch = { ...columnsOf(input, deps.clock.now()), author_id: auth.user.id };
   await repo.updateRule(deps.db, id, patch);
   return toRule({ ...existing, ...patch });
 }

@@ -1,20 +1,24 @@
-import type { EventRunStatus } from '@bitdata/contracts';
+import type { EventActionDto, EventRunStatus } from '@bitdata/contracts';
 import { WEBHOOK_SIGNATURE_HEADER } from '@bitdata/contracts';
 import type { AppDeps } from '../../deps';
 import { OutboundError, postOutbound } from '../../platform/http/outbound';
 import type { JobContext } from '../../platform/jobs/job-definition';
+import { viewerOf } from '../auth/auth.service';
+import { fieldsOf } from './documents.model';
+import * as documents from './documents.repository';
 import { EVENT_RUN_MAX_ATTEMPTS } from './events.jobs.defs';
 import * as repo from './events.repository';
 import { actionOf } from './events.rules';
-import { renderHtml, renderSubject, renderText, signBody } from './events.templates';
+import { placeholdersOf, renderHtml, renderSubject, renderText, signBody } from './events.templates';
+import { hiddenFieldsOf, mayReadAllRecords, shownFields, shownValues } from './record-access';
 
 /**
  * A queued run of an event rule performed (the runEventJob job): its e-mail, signed webhook or in-app
  * notification, and how it went recorded on the run.
  */
 
-/** What performing a run needs: the mailer, and the outbound policy for webhooks. */
-type RunDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
+/** What performing a run needs: the mailer, the outbound policy for webhooks, the author's access. */
+type RunDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config' | 'realtime'>;
 
 /** How long a webhook may take to answer before the attempt counts as failed. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -67,10 +71,36 @@ interface RunPayload {
   at: number;
 }
 
+/**
+ * The fields of the rule's document its author may see now. A rule acts with its author's access at
+ * every run, not only when it was saved: once the author may no longer read every record of the
+ * document (the grant taken away, the account blocked or gone), or a field it sends was hidden from
+ * them, each run fails with the reason instead of sending.
+ */
+async function authorsFields(deps: RunDeps, rule: repo.RuleRow, action: EventActionDto) {
+  const author = rule.author_id === null ? null : await viewerOf(deps, rule.author_id);
+  if (!author || !mayReadAllRecords(author, rule.document_code))
+    throw new FinalError(`the rule's author may no longer view every record of ${rule.document_code}`);
+  const document = await documents.findDocument(deps.db, rule.document_code);
+  if (!document) throw new FinalError(`the document ${rule.document_code} was deleted`);
+  const shown = shownFields(fieldsOf(document.fields), hiddenFieldsOf(author, rule.document_code));
+  if (action.kind !== 'webhook') {
+    const named = [...placeholdersOf(action.subject), ...placeholdersOf(action.body)];
+    const refused = named.filter((f) => f !== 'id' && !shown.includes(f));
+    if (refused.length)
+      throw new FinalError(
+        `the rule's author may no longer see the field(s) ${[...new Set(refused)].join(', ')}`,
+      );
+  }
+  return shown;
+}
+
 async function perform(deps: RunDeps, rule: repo.RuleRow, run: repo.RunRow) {
   const payload = JSON.parse(run.payload) as RunPayload;
   const action = actionOf(rule);
-  const values = { ...payload.record, id: run.record_id ?? '' };
+  const fields = await authorsFields(deps, rule, action);
+  const shown = (data: Record<string, unknown> | null) => data && shownValues(data, fields);
+  const values = { ...shown(payload.record), id: run.record_id ?? '' };
   switch (action.kind) {
     case 'email': {
       const to = action.to
@@ -98,9 +128,9 @@ async function perform(deps: RunDeps, rule: repo.RuleRow, run: repo.RunRow) {
         recordId: run.record_id,
         trigger: run.trigger,
         at: payload.at,
-        record: payload.record,
-        before: payload.before,
-        after: payload.after,
+        record: shown(payload.record),
+        before: shown(payload.before),
+        after: shown(payload.after),
       });
       // the operators' outbound policy, as for members' webhooks: no private addresses unless allowed
       const answer = await postOutbound(

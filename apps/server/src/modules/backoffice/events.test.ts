@@ -1,10 +1,4 @@
-import http from 'node:http';
-import {
-  type EventRuleWrite,
-  PERMISSION_LEVEL,
-  RESOURCE,
-  WEBHOOK_SIGNATURE_HEADER,
-} from '@bitdata/contracts';
+import { type EventRuleWrite, PERMISSION_LEVEL, RESOURCE } from '@bitdata/contracts';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +17,7 @@ import { listActivity } from './events.activity';
 import { usersOfRole } from './events.repository';
 import { fireRules } from './events.service';
 import { renderHtml, renderSubject, renderText, signBody } from './events.templates';
+import { startReceiver } from './events.test-helpers';
 import * as records from './records.repository';
 import {
   BANK_ACCOUNT_DOCUMENT,
@@ -86,36 +81,6 @@ async function startSmtp() {
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     received,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A local webhook receiver: answers `failFirst` calls with 500, then 200. */
-async function startReceiver() {
-  const calls: Array<{ body: string; signature: string | undefined }> = [];
-  const state = { failFirst: 0 };
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      calls.push({
-        body: Buffer.concat(chunks).toString('utf8'),
-        signature: req.headers[WEBHOOK_SIGNATURE_HEADER] as string | undefined,
-      });
-      if (state.failFirst > 0) {
-        state.failFirst -= 1;
-        res.statusCode = 500;
-      }
-      res.end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('no address');
-  return {
-    url: `http://127.0.0.1:${address.port}/hook`,
-    calls,
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

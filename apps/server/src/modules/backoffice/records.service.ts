@@ -15,10 +15,10 @@ import { AppError } from '../../platform/errors';
 import type { AuthContext } from '../auth/auth.service';
 import { BUILTIN_ADAPTERS } from './builtin';
 import type { BuiltinRecord } from './builtin/adapter';
-import { fieldsOf, isHidden, operationsOf } from './documents.model';
+import { fieldsOf, operationsOf } from './documents.model';
 import * as documents from './documents.repository';
 import { fireRules, recordChanged } from './events.service';
-import { groupMateIds } from './groups.service';
+import { readScope } from './record-access';
 import { checkReferences, checkUniques, duplicateAfterRace } from './record-integrity';
 import { planRecordList } from './record-query';
 import { validateRecord } from './record-validation';
@@ -31,13 +31,15 @@ import * as repo from './records.repository';
  * against the document's fields. Built-in documents go through their adapters.
  */
 
-const { view, viewAll, create, edit, delete: remove } = PERMISSION_LEVEL;
+const { view, create, edit, delete: remove } = PERMISSION_LEVEL;
 
 interface Target {
   row: DocumentsTable;
   fields: DocumentField[];
   /** The fields this caller may not see (field scope). */
   hidden: readonly string[];
+  /** Row scope: null with view all, else the owners whose records the caller may read. */
+  owners: string[] | null;
 }
 
 const forbidden = () => AppError.of('FORBIDDEN', 'forbidden');
@@ -53,17 +55,10 @@ async function target(
 ): Promise<Target> {
   const row = await documents.findDocument(deps.db, code);
   if (!row) throw AppError.of('NOT_FOUND', 'documentNotFound');
-  if (isHidden(auth, code) || !can(auth.grants, code, view) || !can(auth.grants, code, level))
-    throw forbidden();
+  const scope = await readScope(deps, auth, code);
+  if (!scope || !can(auth.grants, code, level)) throw forbidden();
   if (!operationsOf(row)[operation]) throw AppError.of('FORBIDDEN', 'builtInReadOnly');
-  return { row, fields: fieldsOf(row.fields), hidden: auth.hiddenFields[code] ?? [] };
-}
-
-/** Row scope: null (every record) with view all, else the caller's and their group mates' ids. */
-async function ownersOf(deps: AppDeps, auth: AuthContext, code: string): Promise<string[] | null> {
-  if (can(auth.grants, code, viewAll)) return null;
-  if (auth.groups.length === 0) return [auth.user.id];
-  return groupMateIds(deps, auth.user.id);
+  return { row, fields: fieldsOf(row.fields), hidden: scope.hidden, owners: scope.owners };
 }
 
 function answer(code: string, r: BuiltinRecord, visible: readonly string[]): BackofficeRecord {
@@ -97,7 +92,7 @@ const visibleFields = (t: Target) => t.fields.filter((f) => !t.hidden.includes(f
 
 export async function listRecords(deps: AppDeps, auth: AuthContext, code: string, query: RecordListQuery) {
   const t = await target(deps, auth, code, view, 'list');
-  const owners = await ownersOf(deps, auth, code);
+  const owners = t.owners;
   const visible = visibleFields(t);
   const plan = planRecordList(code, visible, query, owners);
   const adapter = t.row.built_in === 1 ? BUILTIN_ADAPTERS[code] : undefined;
@@ -121,7 +116,7 @@ async function scopedRecord(
   t: Target,
   id: string,
 ): Promise<BuiltinRecord | null> {
-  const owners = await ownersOf(deps, auth, t.row.code);
+  const owners = t.owners;
   const adapter = t.row.built_in === 1 ? BUILTIN_ADAPTERS[t.row.code] : undefined;
   const record = adapter
     ? await adapter.read(deps, auth, id, owners)
@@ -239,7 +234,7 @@ export async function deleteRecord(
   });
 }
 
-/** What the activity log and the event rules get of a write (issue 14). */
+/** What the activity log and the event rules get of a write. */
 const change = (
   action: 'created' | 'updated' | 'deleted',
   document: string,

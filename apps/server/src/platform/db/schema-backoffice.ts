@@ -157,6 +157,8 @@ export interface EventRulesTable {
   secret: string;
   enabled: number;
   created_by: string | null;
+  /** Who last saved the rule: its runs act with this user's access. */
+  author_id: string | null;
   created_at: number;
   updated_at: number;
 }

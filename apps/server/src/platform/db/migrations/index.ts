@@ -23,6 +23,7 @@ import * as eventRunDelivered from './0680-event-run-delivered';
 import * as screenedBitsPacked from './0690-screened-bits-packed';
 import * as screenedByClose from './0700-screened-by-close';
 import * as longShortByTime from './0710-long-short-by-time';
+import * as eventRuleAuthor from './0720-event-rule-author';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -53,4 +54,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0690-screened-bits-packed': screenedBitsPacked,
   '0700-screened-by-close': screenedByClose,
   '0710-long-short-by-time': longShortByTime,
+  '0720-event-rule-author': eventRuleAuthor,
 };

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useErrorText } from '../../../components/form/useErrorText';
@@ -40,6 +40,8 @@ export function EventRulePage() {
   const { t, i18n } = useTranslation(EVENTS_NS);
   const errorText = useErrorText();
   const navigate = useNavigate();
+  // a new webhook rule's whole secret: the server answers it once, to the create, and masks it after
+  const newSecret = (useLocation().state as { secret?: string } | null)?.secret;
   const queryClient = useQueryClient();
   const mayView = useCan(RESOURCE.event, PERMISSION_LEVEL.view);
   const mayWrite = useCan(RESOURCE.event, id ? PERMISSION_LEVEL.edit : PERMISSION_LEVEL.create);
@@ -67,7 +69,9 @@ export function EventRulePage() {
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: eventKeys.all });
       notify(t('editor.saved'), 'success');
-      navigate(id ? EVENT_PATHS.one(saved.id) : EVENT_PATHS.tab('rules'));
+      if (!id && saved.action.kind === 'webhook')
+        navigate(EVENT_PATHS.one(saved.id), { state: { secret: saved.secret } });
+      else navigate(id ? EVENT_PATHS.one(saved.id) : EVENT_PATHS.tab('rules'));
     },
     onError: (error) => {
       const found: Record<string, string> = {};
@@ -290,8 +294,10 @@ export function EventRulePage() {
           {draft.action === 'webhook' && rule.data && (
             <TextField
               label={t('editor.secret')}
-              value={rule.data.secret}
-              helperText={t('editor.secretHelp')}
+              value={newSecret ?? rule.data.secret}
+              helperText={newSecret ? t('editor.secretOnce') : t('editor.secretHelp')}
+              color={newSecret ? 'warning' : undefined}
+              focused={newSecret ? true : undefined}
               slotProps={{ input: { readOnly: true } }}
             />
           )}
