@@ -8,6 +8,8 @@ export interface Entitlements {
   filterLimit: number | null;
   notificationLimit: number | null;
   deviceLimit: number | null;
+  /** Bytes of attachments kept, attached or not. */
+  storageBytes: number | null;
   intervals: IntervalCode[];
 }
 
@@ -17,8 +19,14 @@ const NONE: Entitlements = {
   filterLimit: 0,
   notificationLimit: 0,
   deviceLimit: 0,
+  storageBytes: 0,
   intervals: [...PLAN_INTERVALS],
 };
+
+/** The plan every member has without paying. */
+const FREE_PLAN_ROLE = 'member';
+
+const bytesOf = (value: number | null) => (value === null ? null : Number(value));
 
 /**
  * The one place plan limits are read (the plans table, seeded with spec section 3; the payments issue
@@ -29,12 +37,18 @@ export async function entitlementsOf(
   user: { role_code: string },
 ): Promise<Entitlements> {
   const plan = await findPlanOfRole(deps.db, user.role_code);
-  if (!plan) return NONE;
+  if (!plan) {
+    // a role an operator created may be granted documents whose forms take attachments: it keeps
+    // them within the free plan's room rather than none
+    const free = await findPlanOfRole(deps.db, FREE_PLAN_ROLE);
+    return { ...NONE, storageBytes: free ? bytesOf(free.storage_bytes) : 0 };
+  }
   return {
     plan: plan.code,
     filterLimit: plan.filter_limit,
     notificationLimit: plan.notification_limit,
     deviceLimit: plan.device_limit,
+    storageBytes: bytesOf(plan.storage_bytes),
     intervals: plan.intervals.split(',').filter(isIntervalCode),
   };
 }

@@ -4,18 +4,35 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { insertPlans, insertSystemFilters, type NewFilterRow } from './screener.repository';
 
+const MIB = 1024 * 1024;
+
 /**
  * Plans of spec section 3 and the system statistic filters, inserted once (existing rows, maybe edited
  * by operators, are kept). The spec's free member plan gets one filter; staff are unlimited on every
- * interval.
+ * interval. `storage`: bytes of attachments kept (not in the spec); staff get a large room rather than
+ * none, so a leaked staff session still cannot fill the disk.
  */
 const PLANS = [
-  { code: 'member', role_code: 'member', filters: 1, notifications: 1, devices: 1 },
-  { code: 'basic', role_code: 'basic', filters: 5, notifications: 5, devices: 1 },
-  { code: 'middle', role_code: 'midium', filters: 10, notifications: 10, devices: 2 },
-  { code: 'premium', role_code: 'premium', filters: 30, notifications: 30, devices: 2 },
-  { code: 'operator', role_code: 'operator', filters: null, notifications: null, devices: null },
-  { code: 'administrator', role_code: 'administrator', filters: null, notifications: null, devices: null },
+  { code: 'member', role_code: 'member', filters: 1, notifications: 1, devices: 1, storage: 50 * MIB },
+  { code: 'basic', role_code: 'basic', filters: 5, notifications: 5, devices: 1, storage: 200 * MIB },
+  { code: 'middle', role_code: 'midium', filters: 10, notifications: 10, devices: 2, storage: 500 * MIB },
+  { code: 'premium', role_code: 'premium', filters: 30, notifications: 30, devices: 2, storage: 1024 * MIB },
+  {
+    code: 'operator',
+    role_code: 'operator',
+    filters: null,
+    notifications: null,
+    devices: null,
+    storage: 10 * 1024 * MIB,
+  },
+  {
+    code: 'administrator',
+    role_code: 'administrator',
+    filters: null,
+    notifications: null,
+    devices: null,
+    storage: 10 * 1024 * MIB,
+  },
 ] as const;
 
 type Cond = { field: string; operator: string; value: unknown; interval?: string };
@@ -148,6 +165,7 @@ export async function seedScreener(db: Kysely<Database>, now: number): Promise<v
       filter_limit: p.filters,
       notification_limit: p.notifications,
       device_limit: p.devices,
+      storage_bytes: p.storage,
       pair_limit: null,
       intervals: (p.filters === null ? INTERVAL_CODES : PLAN_INTERVALS).join(','),
       created_at: now,

@@ -10,6 +10,8 @@ export interface PlansTable {
   notification_limit: number | null;
   device_limit: number | null;
   pair_limit: number | null;
+  /** Bytes of attachments a member keeps, attached or not (migration 0730); null = no limit. */
+  storage_bytes: ColumnType<number | null, number | null | undefined, number | null>;
   intervals: string;
   created_at: number;
   updated_at: number;

@@ -24,6 +24,7 @@ import * as screenedBitsPacked from './0690-screened-bits-packed';
 import * as screenedByClose from './0700-screened-by-close';
 import * as longShortByTime from './0710-long-short-by-time';
 import * as eventRuleAuthor from './0720-event-rule-author';
+import * as planStorage from './0730-plan-storage';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -55,4 +56,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0700-screened-by-close': screenedByClose,
   '0710-long-short-by-time': longShortByTime,
   '0720-event-rule-author': eventRuleAuthor,
+  '0730-plan-storage': planStorage,
 };
