@@ -262,6 +262,8 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(10 * 1024 * 1024),
+  /** Uploads one user may start per minute (every attempt counts, refused ones too). */
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(20),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -353,10 +355,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       eventQueue: e.MARKET_EVENT_QUEUE,
     }),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
-    /** Attachments (issue 14): the local file store's folder and the upload size limit. */
+    /** Attachments: the local file store's folder, the upload size limit, uploads per user per minute. */
     files: Object.freeze({
       dir: e.FILES_DIR ? path.resolve(e.FILES_DIR) : path.join(dataDir, 'files'),
       maxBytes: e.FILE_MAX_BYTES,
+      uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     }),
     webPush: Object.freeze({
       vapidPublicKey: e.VAPID_PUBLIC_KEY,

@@ -42,6 +42,14 @@ export const fileExtension = (name: string): string => {
   return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
 };
 
+/**
+ * Error codes of a refused upload beyond its content: 403 STORAGE_LIMIT (the uploader's files and
+ * this one would pass their plan's room; `details: { pricing, limit, used, size? }` in bytes, `size`
+ * once the file was read, `pricing` for the web's upgrade link), 429 RATE_LIMITED with key `uploadRateLimited` (too many uploads a minute;
+ * `details: { limit, retryAfterSeconds }` and a Retry-After header).
+ */
+export const FILE_ERROR = { storageLimit: 'STORAGE_LIMIT', rateLimited: 'RATE_LIMITED' } as const;
+
 /** The spec's 'maxItem' of an attachment: one file. */
 export const FILE_MAX_ITEMS = 1;
 /** FILE_MAX_BYTES' default (10 MiB); the server announces its setting at GET /file/settings. */

@@ -117,6 +117,8 @@ export const MESSAGES = {
   fileTooLarge: 'The file is too large',
   fileNameInvalid: 'This file name is not valid',
   fileNotFound: 'This file does not exist',
+  storageLimitReached: 'Your plan has no room left for this file. Upgrade your plan to attach more',
+  uploadRateLimited: 'Too many uploads. Please wait a minute and try again',
   scheduleInvalid: 'The schedule is not valid: give an interval or a cron expression',
   scheduleTooFrequent: 'A task may run at most once every 10 seconds',
   scheduleNotFound: 'This task schedule does not exist',

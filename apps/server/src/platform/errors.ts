@@ -21,6 +21,7 @@ export const ERROR_STATUS = {
   INTERVAL_NOT_IN_PLAN: 403,
   NOTIFICATION_LIMIT: 403,
   DEVICE_LIMIT: 403,
+  STORAGE_LIMIT: 403,
   /** notifications: a channel this server cannot deliver, a webhook address it refuses */
   CHANNEL_NOT_CONFIGURED: 400,
   WEBHOOK_URL_REFUSED: 400,

@@ -1,12 +1,45 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import { lockMemberRow } from '../../platform/db/member-lock';
 import type { Database, FilesTable } from '../../platform/db/schema';
 
 /** The files module's SQL: one row per uploaded attachment. */
 type Db = Kysely<Database>;
 export type FileRow = Selectable<FilesTable>;
 
-export const insertFile = (db: Db, row: Insertable<FilesTable>) =>
-  db.insertInto('files').values(row).execute();
+/** Bytes of every file a member uploaded, attached to a record or still waiting for one. */
+export async function storageUsed(db: Db, uploaderId: string): Promise<number> {
+  const row = await db
+    .selectFrom('files')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('size'), eb.lit(0)).as('used'))
+    .where('uploader_id', '=', uploaderId)
+    .executeTakeFirstOrThrow();
+  // PostgreSQL sums a bigint column as numeric, which arrives as text
+  return Number(row.used);
+}
+
+/** Why an upload was refused: the member's stored bytes would pass their plan's room. */
+export type StorageRefusal = { ok: false; limit: number; used: number };
+
+/**
+ * Keeps a file's row unless the uploader's files and this one would pass `limitBytes` (null: no
+ * limit). Sum and insert are one transaction behind the member's lock (lockMemberRow), so two uploads
+ * at once cannot both fit in the same free room.
+ */
+export function insertFileWithinQuota(
+  db: Db,
+  row: Insertable<FilesTable>,
+  limitBytes: number | null,
+): Promise<{ ok: true } | StorageRefusal> {
+  return db.transaction().execute(async (trx) => {
+    await lockMemberRow(trx, row.uploader_id);
+    if (limitBytes !== null) {
+      const used = await storageUsed(trx, row.uploader_id);
+      if (used + Number(row.size) > limitBytes) return { ok: false as const, limit: limitBytes, used };
+    }
+    await trx.insertInto('files').values(row).execute();
+    return { ok: true as const };
+  });
+}
 
 export const findFileByKey = (db: Db, key: string) =>
   db.selectFrom('files').selectAll().where('store_key', '=', key).executeTakeFirst();

@@ -31,7 +31,7 @@ export async function filesRoutes(app: AppInstance, deps: AppDeps): Promise<void
       async (req, reply) => {
         const auth = authOf(req);
         const upload = await readUpload(req, deps.config.files.maxBytes, (fields) =>
-          files.checkUploadAccess(deps, auth, fields),
+          files.admitUpload(deps, auth, fields),
         );
         return reply.status(201).send({ data: await files.storeUpload(deps, auth, upload) });
       },

@@ -2,18 +2,21 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   can,
+  FILE_ERROR,
   FILE_KEY_PATTERN,
   FILE_MAX_ITEMS,
   type FileDownload,
   type FileSettings,
   type FileUploadFields,
   PERMISSION_LEVEL,
+  PRICING_PATH,
   type UploadedFile,
 } from '@bitdata/contracts';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../platform/errors';
+import { AppError, isAppError } from '../../platform/errors';
 import type { AuthContext } from '../auth/auth.service';
 import { mayViewRecord } from '../backoffice/records.service';
+import { entitlementsOf } from '../screener/filters.service';
 import { checkFileName, judgeFileType } from './file-judge';
 import { fileStoreOf } from './file-store';
 import * as repo from './files.repository';
@@ -39,6 +42,39 @@ export async function checkUploadAccess(
     throw AppError.of('NOT_FOUND', 'recordNotFound');
 }
 
+/** The window UPLOAD_RATE_LIMIT counts in. */
+export const UPLOAD_RATE_WINDOW_MS = 60_000;
+
+/** `size`: the refused file's, once read (a member with no room left is refused before it is). */
+const storageFull = (limit: number, used: number, size?: number) =>
+  AppError.of(FILE_ERROR.storageLimit, 'storageLimitReached', {
+    pricing: PRICING_PATH,
+    limit,
+    used,
+    ...(size === undefined ? {} : { size }),
+  });
+
+/**
+ * What an upload must pass before a byte of its file is read: the uploader's rate (every attempt
+ * counts, so a refused upload cannot be retried without pause), the document's permission, and room
+ * left in their plan (a member already at their limit is refused before the file is read).
+ */
+export async function admitUpload(deps: AppDeps, auth: AuthContext, fields: FileUploadFields): Promise<void> {
+  const limit = deps.config.files.uploadRateLimit;
+  try {
+    await deps.rateLimiter.hit(`file-upload:${auth.user.id}`, limit, UPLOAD_RATE_WINDOW_MS);
+  } catch (error) {
+    if (!isAppError(error) || error.code !== FILE_ERROR.rateLimited) throw error;
+    const { retryAfterSeconds } = error.details as { retryAfterSeconds: number };
+    throw AppError.of(FILE_ERROR.rateLimited, 'uploadRateLimited', { limit, retryAfterSeconds });
+  }
+  await checkUploadAccess(deps, auth, fields);
+  const { storageBytes } = await entitlementsOf(deps, auth.user);
+  if (storageBytes === null) return;
+  const used = await repo.storageUsed(deps.db, auth.user.id);
+  if (used >= storageBytes) throw storageFull(storageBytes, used);
+}
+
 const toUploaded = (row: repo.FileRow): UploadedFile => ({
   id: row.id,
   name: row.name,
@@ -49,7 +85,9 @@ const toUploaded = (row: repo.FileRow): UploadedFile => ({
 
 /**
  * Keeps an upload the route has read: its name and type are checked first, then the bytes go to
- * the store under a fresh random key, then the row is written (a failed insert removes the bytes).
+ * the store under a fresh random key, then the row is written if the uploader's plan has room for
+ * it (a refused or failed insert removes the bytes). Every file of the uploader counts, attached or
+ * not: unattached ones wait a day for housekeeping and would otherwise be free room.
  * The record id, when given, is kept as sent: the record's form confirms it with attachFile.
  */
 export async function storeUpload(
@@ -74,10 +112,12 @@ export async function storeUpload(
     record_id: upload.fields.recordId ?? null,
     created_at: deps.clock.now(),
   };
+  const { storageBytes } = await entitlementsOf(deps, auth.user);
   const store = fileStoreOf(deps.config);
   await store.put(key, upload.bytes);
   try {
-    await repo.insertFile(deps.db, row);
+    const kept = await repo.insertFileWithinQuota(deps.db, row, storageBytes);
+    if (!kept.ok) throw storageFull(kept.limit, kept.used, row.size);
   } catch (error) {
     await store.delete(key);
     throw error;

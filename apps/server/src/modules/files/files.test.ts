@@ -39,7 +39,12 @@ describe(`file upload and download (${dialectUnderTest})`, () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ MARKET_EXCHANGES: '', FILE_MAX_BYTES: String(MAX_BYTES) });
+    // the member uploads more than a minute's default allowance here; the rate limit has its own test
+    t = await createTestApp({
+      MARKET_EXCHANGES: '',
+      FILE_MAX_BYTES: String(MAX_BYTES),
+      UPLOAD_RATE_LIMIT: '1000',
+    });
     storeDir = path.join(t.dataDir, 'files');
     const roles = { member: 'member', other: 'member', operator: 'operator', admin: 'administrator' };
     for (const [name, role] of Object.entries(roles)) {
