@@ -12,6 +12,7 @@ import { installSecurityHeaders } from './platform/http/security-headers';
 import { serializerCompiler } from './platform/http/serializer';
 import { serveWebApp } from './platform/http/static-web';
 import { trustProxyOption } from './platform/http/trust-proxy';
+import { refuseUnstorableUrlText } from './platform/http/url-characters';
 import { answerHandshakeErrors, websocketErrorHandler } from './platform/http/websocket';
 import { transportPlugin } from './platform/transport/transport.plugin';
 
@@ -60,6 +61,7 @@ export async function buildApp(
     apiPrefix: config.apiPrefix,
     claimOnce: deps.singleUse.claim,
   });
+  refuseUnstorableUrlText(app);
   await app.register(
     async (api) => {
       for (const register of MODULE_ROUTES) await register(api as AppInstance, deps);

@@ -124,6 +124,21 @@ describe('recordDataSchema', () => {
     expect(recordDataSchema(fields).parse({ name: 'A', slug: 'a', seen: 'x' })).toEqual({ name: 'A' });
   });
 
+  it('refuses NUL and lone surrogates in any string of a value, nested or as a key', () => {
+    const s = field('s', 'string');
+    const a = field('a', 'array');
+    const o = field('o', 'object');
+    expect(one(s, 'Tiếng Việt 😀')).toBeNull();
+    expect(one(a, [['😀'], { k: 'v' }])).toBeNull();
+    expect(one(s, 'a\u0000b')).toBe('invalidCharacters');
+    expect(one(s, 'a\ud800b')).toBe('invalidCharacters');
+    expect(one(a, ['ok', '\udc00'])).toBe('invalidCharacters');
+    expect(one(a, [['deeper', 'a\u0000']])).toBe('invalidCharacters');
+    expect(one(o, { note: '\ud83d' })).toBe('invalidCharacters');
+    expect(one(o, { 'key\u0000': 1 })).toBe('invalidCharacters');
+    expect(one(o, { list: [{ note: 'a\ud800' }] })).toBe('invalidCharacters');
+  });
+
   it('keeps a record within the size limit', () => {
     const fields = Array.from({ length: 12 }, (_, i) => field(`f${i}`, 'string'));
     const data = Object.fromEntries(fields.map((f) => [f.code, 'x'.repeat(BACKOFFICE_LIMITS.stringLength)]));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BACKOFFICE_LIMITS, type FieldType } from '../constants/backoffice';
+import { isStorableValue } from '../storable-text';
 import type { DocumentField } from './documents';
 
 /**
@@ -112,7 +113,11 @@ function brokenRule(field: DocumentField, value: unknown): string | null {
 /** Nothing given: absent, null, or an empty text (what an emptied input sends). */
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
-/** Why a field's value is refused (a MESSAGES key), or its stored form: null when empty and allowed. */
+/**
+ * Why a field's value is refused (a MESSAGES key), or its stored form: null when empty and allowed.
+ * A NUL or a lone surrogate in any string of the value, nested or as a key, is invalidCharacters: the
+ * database cannot store it.
+ */
 export function checkFieldValue(
   field: DocumentField,
   value: unknown,
@@ -120,6 +125,7 @@ export function checkFieldValue(
   if (isEmpty(value)) return field.required ? { ok: false, key: 'fieldRequired' } : { ok: true, value: null };
   const stored = typed(field.type, value);
   if (stored === undefined) return { ok: false, key: 'wrongType' };
+  if (!isStorableValue(stored)) return { ok: false, key: 'invalidCharacters' };
   const broken = brokenRule(field, stored);
   return broken ? { ok: false, key: broken } : { ok: true, value: stored };
 }

@@ -105,13 +105,18 @@ describe('record validation', () => {
     expect(keys(check(fields, input))).toEqual(['data:valueTooLarge']);
   });
 
-  it('refuses NUL in any value, which PostgreSQL cannot store', () => {
+  it('refuses NUL and lone surrogates in any value, which PostgreSQL cannot store', () => {
     const fields = [f({ code: 's', type: 'string' }), f({ code: 'o', type: 'object' })];
     expect(keys(check(fields, { s: 'a\u0000b', o: { k: '\u0000' } }))).toEqual([
-      'data.s:wrongType',
-      'data.o:wrongType',
+      'data.s:invalidCharacters',
+      'data.o:invalidCharacters',
+    ]);
+    expect(keys(check(fields, { s: 'a\ud800', o: { k: ['\udc00'] } }))).toEqual([
+      'data.s:invalidCharacters',
+      'data.o:invalidCharacters',
     ]);
     expect(coerce('string', 'a\u0000')).toEqual({ ok: false });
+    expect(coerce('string', 'a\ud800')).toEqual({ ok: false });
     expect(coerce('string', '')).toEqual({ ok: true, value: '' });
     expect(coerce('number', '')).toEqual({ ok: false });
   });

@@ -20,15 +20,11 @@ import { cleanRichText, holdsRichText } from './rich-text';
  * lengths, pattern, options and unknown fields are the shared schema's (`recordDataSchema`, the one the
  * web's generated form parses with), so both sides accept and refuse the same data. What only the
  * server does is here: defaults on create, values the caller may not write or see carried over from
- * the stored record, computed fields, NUL refused (PostgreSQL's jsonb cannot hold it) and the size of
- * the whole stored record. References to other records and uniqueness need the database and are
- * checked by the service in the write's transaction.
+ * the stored record, computed fields and the size of the whole stored record. References to other
+ * records and uniqueness need the database and are checked by the service in the write's transaction.
  */
 
 const issue = (path: string, key: MessageKey): FieldIssue => ({ path, key, message: MESSAGES[key] });
-
-/** PostgreSQL's jsonb (and any text column) refuses the NUL character: no value may carry it. */
-const hasNul = (value: unknown) => JSON.stringify(value).includes('\\u0000');
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '';
 
@@ -47,14 +43,15 @@ const bareField = (type: FieldType): DocumentField => ({
 
 /**
  * A value in the stored form of `type` ("12" -> 12 for numbers), or not ok when it does not fit: the
- * shared schema's type check plus the NUL refusal. Used where a value meets a type outside a record
- * write: the type-change check on stored values, defaults and options of a definition, query operands.
+ * shared schema's type check, which refuses NUL and lone surrogates too. Used where a value meets a
+ * type outside a record write: the type-change check on stored values, defaults and options of a
+ * definition, query operands.
  */
 export function coerce(type: FieldType, value: unknown): { ok: true; value: unknown } | { ok: false } {
   // the shared check turns an empty text into "no value"; as a bare value it is a string and nothing else
   if (isEmpty(value)) return type === 'string' && value === '' ? { ok: true, value } : { ok: false };
   const checked = checkFieldValue(bareField(type), value);
-  return checked.ok && !hasNul(checked.value) ? { ok: true, value: checked.value } : { ok: false };
+  return checked.ok ? { ok: true, value: checked.value } : { ok: false };
 }
 
 /** Whether a pattern compiles (the shared schema lets no value match one that does not). */
@@ -118,7 +115,6 @@ export function validateRecord({
   if (parsed.success)
     for (const [code, value] of Object.entries(parsed.data)) {
       if (value === null) delete data[code];
-      else if (hasNul(value)) issues.push(issue(`data.${code}`, 'wrongType'));
       else data[code] = value;
     }
 

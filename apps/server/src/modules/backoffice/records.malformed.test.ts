@@ -99,6 +99,41 @@ describe(`malformed record writes (${dialectUnderTest})`, () => {
       400,
       'data.extra',
     ],
+    [
+      'a NUL character inside an array',
+      () => post({ ...valid(), tags: ['ok', 'a\u0000'] }),
+      400,
+      'data.tags',
+    ],
+    ['a lone surrogate in a string', () => post({ ...valid(), bankName: 'a\ud800b' }), 400, 'data.bankName'],
+    [
+      'a lone surrogate inside an array',
+      () => post({ ...valid(), tags: ['ok', '\udc00'] }),
+      400,
+      'data.tags',
+    ],
+    [
+      'a lone surrogate inside an object',
+      () => post({ ...valid(), extra: { list: [{ note: 'a\ud83d' }] } }),
+      400,
+      'data.extra',
+    ],
+    [
+      'a lone surrogate as an object key',
+      () => post({ ...valid(), extra: { 'k\udfff': 1 } }),
+      400,
+      'data.extra',
+    ],
+    [
+      'a lone surrogate on an existing record',
+      () => ({
+        method: 'PUT',
+        url: `/data/bank-account/${existing}`,
+        body: { data: { ...valid(), bankName: '\ud800' } },
+      }),
+      400,
+      'data.bankName',
+    ],
     ['an array for an object', () => post({ ...valid(), extra: [1, 2] }), 400, 'data.extra'],
     [
       'an object with too many keys',
