@@ -146,4 +146,54 @@ describe('Attachment', () => {
     );
     expect(screen.getByRole('button', { name: 'Choose a file' })).toBeEnabled();
   });
+
+  it("names the plan's room when it is full, with a way to the plans", async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Field onChange={vi.fn()} />);
+    await screen.findByText(/up to 1,000 byte/);
+    await user.upload(screen.getByTestId('attachment-input'), pdf());
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    (FakeXhr.last as FakeXhr).answer(403, {
+      error: {
+        code: 'STORAGE_LIMIT',
+        message: 'x',
+        key: 'storageLimitReached',
+        details: {
+          pricing: '/pricing',
+          limit: 50 * 1024 * 1024,
+          used: 49.5 * 1024 * 1024,
+          size: 1024 * 1024,
+        },
+      },
+    });
+    const alert = await screen.findByTestId('attachment-error');
+    expect(alert).toHaveTextContent(
+      'Your plan has no room left for this file. Upgrade your plan to attach more',
+    );
+    expect(screen.getByTestId('attachment-storage')).toHaveTextContent(
+      'Your attachments take 49.5 MB of the 50 MB your plan allows',
+    );
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('says to wait when uploads come too fast', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<Field onChange={vi.fn()} />);
+    await screen.findByText(/up to 1,000 byte/);
+    await user.upload(screen.getByTestId('attachment-input'), pdf());
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    (FakeXhr.last as FakeXhr).answer(429, {
+      error: {
+        code: 'RATE_LIMITED',
+        message: 'x',
+        key: 'uploadRateLimited',
+        details: { limit: 20, retryAfterSeconds: 30 },
+      },
+    });
+    expect(await screen.findByTestId('attachment-error')).toHaveTextContent(
+      'Too many uploads. Please wait a minute and try again',
+    );
+    expect(screen.queryByTestId('attachment-storage')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'See plans' })).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { PRICING_PATH } from '@bitdata/contracts/constants';
 import { FILE_ACCEPT, FILE_MAX_ITEMS, type UploadedFile } from '@bitdata/contracts/files';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -11,9 +12,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { formatSize } from '../format-size';
-import { useAttachment } from '../hooks/useAttachment';
+import { storageRefusalOf, useAttachment } from '../hooks/useAttachment';
 
 export interface AttachmentProps {
   /** The document the file belongs to (its create or edit permission decides the upload). */
@@ -47,6 +49,8 @@ export function Attachment({ document, recordId, value, onChange, label, disable
       : a.downloadError
         ? errorText(a.downloadError)
         : null;
+  // out of room: what the member's files take, and where a larger plan is offered
+  const storage = a.refusal ? null : storageRefusalOf(a.uploadError);
   const busy = disabled || a.uploading;
 
   const onDrop = (event: DragEvent) => {
@@ -159,8 +163,23 @@ export function Attachment({ document, recordId, value, onChange, label, disable
         </Box>
       )}
       {error && (
-        <Alert severity="error" data-testid="attachment-error">
+        <Alert
+          severity="error"
+          data-testid="attachment-error"
+          action={
+            storage ? (
+              <Button component={RouterLink} to={PRICING_PATH} color="inherit" size="small">
+                {t('files.upgrade')}
+              </Button>
+            ) : undefined
+          }
+        >
           {error}
+          {storage && (
+            <Typography variant="body2" data-testid="attachment-storage">
+              {t('files.storageUsed', { used: size(storage.used), limit: size(storage.limit) })}
+            </Typography>
+          )}
         </Alert>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import {
   FILE_DEFAULT_MAX_BYTES,
+  FILE_ERROR,
   FILE_EXTENSIONS,
   type FileUploadFields,
   fileExtension,
@@ -7,6 +8,7 @@ import {
 } from '@bitdata/contracts/files';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '../../../api/errors';
 import { useConfig } from '../../../app/config/ConfigContext';
 import { saveBlob } from '../../../components/save-blob';
 import { filesApi } from '../files.api';
@@ -23,6 +25,13 @@ export function refusalOf(files: readonly File[], maxBytes: number): LocalRefusa
   if (file.size === 0) return 'fileRequired';
   if (file.size > maxBytes) return 'fileTooLarge';
   return null;
+}
+
+/** The uploader's room and what their files take, in bytes, when an upload was refused for lack of it. */
+export function storageRefusalOf(error: unknown): { limit: number; used: number } | null {
+  if (!(error instanceof ApiError) || error.code !== FILE_ERROR.storageLimit) return null;
+  const { limit, used } = (error.details ?? {}) as { limit?: unknown; used?: unknown };
+  return typeof limit === 'number' && typeof used === 'number' ? { limit, used } : null;
 }
 
 /**
