@@ -36,8 +36,11 @@ export class OutboundError extends Error {
 
 const MAX_BODY = 4096;
 
-/** Ranges no member-chosen request may reach (RFC 6890 special-purpose registries, both families). */
-const BLOCKED = new net.BlockList();
+/**
+ * Ranges no member-chosen request may reach (RFC 6890 special-purpose registries): private,
+ * loopback, link-local, shared, reserved, documentation and multicast.
+ */
+const BLOCKED_V4 = new net.BlockList();
 for (const [prefix, bits] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -47,6 +50,7 @@ for (const [prefix, bits] of [
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
   ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
   ['198.51.100.0', 24],
@@ -54,26 +58,67 @@ for (const [prefix, bits] of [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const)
-  BLOCKED.addSubnet(prefix, bits, 'ipv4');
+  BLOCKED_V4.addSubnet(prefix, bits, 'ipv4');
+
+/**
+ * The IPv6 ranges refused whole. Besides the local ones, every range that carries an IPv4 address
+ * to a translator or tunnel (IPv4-compatible, SIIT, NAT64, Teredo, 6to4): a relay would pass the
+ * request on to the IPv4 address inside, which may be ours (2002:7f00:1:: is 127.0.0.1). Only the
+ * IPv4-mapped range is judged by the address it carries, since that is the address connected to.
+ */
+const BLOCKED_V6 = new net.BlockList();
 for (const [prefix, bits] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
+  ['::ffff:0:0:0', 96],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['100::', 64],
+  ['2001::', 32],
+  ['2001:2::', 48],
+  ['2001:10::', 28],
+  ['2001:20::', 28],
   ['2001:db8::', 32],
+  ['2002::', 16],
+  ['3fff::', 20],
+  ['5f00::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
 ] as const)
-  BLOCKED.addSubnet(prefix, bits, 'ipv6');
+  BLOCKED_V6.addSubnet(prefix, bits, 'ipv6');
 
-/** True for an address in a private, loopback, link-local, reserved or multicast range. */
+/** The IPv4 address inside an IPv4-mapped IPv6 address (::ffff:a.b.c.d), however it is written. */
+function mappedIPv4(address: string): string | undefined {
+  // the URL parser writes an IPv6 address in its canonical form, a mapped one as ::ffff:hhhh:hhhh
+  const canonical = new URL(`http://[${address}]`).hostname;
+  const words = /^\[::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/.exec(canonical);
+  if (!words) return undefined;
+  const [high, low] = [Number.parseInt(words[1] ?? '', 16), Number.parseInt(words[2] ?? '', 16)];
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+}
+
+/**
+ * True for an address no member-chosen request may reach: the one classifier of the form checks
+ * and of the connection's own lookup. Anything that is not an address counts as private.
+ */
 export function isPrivateAddress(address: string): boolean {
+  // a zone (fe80::1%eth0) names an interface of this machine: link-local by definition
+  if (address.includes('%')) return true;
   const family = net.isIP(address);
-  if (family === 4) return BLOCKED.check(address, 'ipv4');
+  if (family === 4) return BLOCKED_V4.check(address, 'ipv4');
   if (family !== 6) return true;
-  // BlockList checks an IPv4-mapped IPv6 address (::ffff:127.0.0.1) against the IPv4 ranges too
-  return BLOCKED.check(address, 'ipv6');
+  const mapped = mappedIPv4(address);
+  return mapped ? BLOCKED_V4.check(mapped, 'ipv4') : BLOCKED_V6.check(address, 'ipv6');
+}
+
+/**
+ * True for a host name that always means this machine (RFC 6761: localhost and every name under
+ * it, with or without the root's trailing dot), which resolvers may answer without asking DNS.
+ */
+export function isLocalHostName(host: string): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return name === 'localhost' || name.endsWith('.localhost');
 }
 
 /** The URL if a request to it may be attempted under the policy, else a permanent OutboundError. */
@@ -87,10 +132,12 @@ export function checkOutboundUrl(raw: string, policy: Pick<OutboundPolicy, 'allo
   const httpAllowed = policy.allowPrivate && url.protocol === 'http:';
   if (url.protocol !== 'https:' && !httpAllowed) throw new OutboundError('only https URLs are allowed', true);
   if (url.username || url.password) throw new OutboundError('credentials in the URL are not allowed', true);
+  if (policy.allowPrivate) return url;
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  // an address literal is connected to without a lookup: check it here
-  if (!policy.allowPrivate && net.isIP(host) !== 0 && isPrivateAddress(host))
-    throw new OutboundError(`address ${host} is private`, true);
+  // an address literal is connected to without a lookup, and a local name never reaches DNS: both
+  // are judged here; any other name is judged by the addresses it resolves to, when connecting
+  if (net.isIP(host) !== 0 ? isPrivateAddress(host) : isLocalHostName(host))
+    throw new OutboundError(`${host} is a private address`, true);
   return url;
 }
 
@@ -100,26 +147,37 @@ type LookupCallback = (
   family?: number,
 ) => void;
 
-/** dns.lookup that refuses a host when any of its addresses is private. */
-function guardedLookup(hostname: string, options: dns.LookupOptions, callback: LookupCallback): void {
-  dns.lookup(hostname, { all: true, family: options.family ?? 0 }, (err, addresses) => {
-    if (err) return callback(err, []);
-    const refused = addresses.find((a) => isPrivateAddress(a.address));
-    if (refused) {
-      const error: NodeJS.ErrnoException = new OutboundError(
-        `${hostname} resolves to the private address ${refused.address}`,
-        true,
-      );
-      error.code = 'EPRIVATEADDRESS';
-      return callback(error, []);
-    }
-    if (options.all) return callback(null, addresses);
-    const first = addresses[0];
-    if (!first)
-      return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), []);
-    callback(null, first.address, first.family);
-  });
+/** The resolver a connection's lookup asks for every address of a name (dns.lookup, the system's). */
+export type ResolveAll = (
+  hostname: string,
+  options: { all: true; family: NonNullable<dns.LookupOptions['family']> },
+  callback: (err: NodeJS.ErrnoException | null, addresses: dns.LookupAddress[]) => void,
+) => void;
+
+/** A socket lookup over `resolve` that refuses a host when any of its addresses is private. */
+export function guardedLookup(resolve: ResolveAll = dns.lookup) {
+  return (hostname: string, options: dns.LookupOptions, callback: LookupCallback): void => {
+    resolve(hostname, { all: true, family: options.family ?? 0 }, (err, addresses) => {
+      if (err) return callback(err, []);
+      const refused = addresses.find((a) => isPrivateAddress(a.address));
+      if (refused) {
+        const error: NodeJS.ErrnoException = new OutboundError(
+          `${hostname} resolves to the private address ${refused.address}`,
+          true,
+        );
+        error.code = 'EPRIVATEADDRESS';
+        return callback(error, []);
+      }
+      if (options.all) return callback(null, addresses);
+      const first = addresses[0];
+      if (!first)
+        return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }), []);
+      callback(null, first.address, first.family);
+    });
+  };
 }
+
+const systemLookup = guardedLookup();
 
 /** POST `body` to `url` under the policy; resolves with any HTTP answer, rejects with OutboundError. */
 export async function postOutbound(
@@ -146,7 +204,7 @@ export async function postOutbound(
         headers: { ...headers, 'content-length': String(payload.length) },
         // a fresh connection per request: an agent's pooled socket would skip the lookup check
         agent: false,
-        ...(policy.allowPrivate ? {} : { lookup: guardedLookup as unknown as typeof dns.lookup }),
+        ...(policy.allowPrivate ? {} : { lookup: systemLookup as unknown as typeof dns.lookup }),
       },
       (res) => {
         const chunks: Buffer[] = [];

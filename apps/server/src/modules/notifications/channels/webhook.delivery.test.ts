@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness';
+import { PRIVATE_PROBES, PUBLIC_TARGETS } from '../../../platform/http/outbound.test-helpers';
 import { bearer } from '../../auth/auth.test-helpers';
 import { verifyWebhookSignature } from './webhook.send';
 import { CANDLE_TIME, memberWithFilter, runDelivery, storedNotification } from './webhook.test-helpers';
@@ -102,30 +103,42 @@ describe('webhook addresses without the operator’s allowance', () => {
   });
   afterAll(() => t.close());
 
-  it('refuses private, loopback and plain http addresses when saved, and at delivery after DNS resolution', async () => {
-    for (const webhookUrl of [
-      'https://127.0.0.1/hook',
-      'https://[::1]/hook',
-      'http://example.com/hook',
-      'https://10.0.0.8/x',
-    ]) {
-      const r = await t.app.inject({
-        method: 'PUT',
-        url: '/api/core/notifications/settings',
-        headers: bearer(member.token),
-        payload: { webhookUrl },
-      });
-      expect(r.statusCode, webhookUrl).toBe(400);
-      expect(r.json().error.code).toBe('WEBHOOK_URL_REFUSED');
-    }
-    // a name is only known to be private once resolved: saved, then refused when delivering
-    const saved = await t.app.inject({
+  const save = (payload: object) =>
+    t.app.inject({
       method: 'PUT',
       url: '/api/core/notifications/settings',
       headers: bearer(member.token),
-      payload: { channels: { webhook: true }, webhookUrl: 'https://localhost/hook' },
+      payload,
     });
-    expect(saved.statusCode, saved.body).toBe(200);
+
+  it('refuses private, loopback and plain http addresses when saved, and at delivery', async () => {
+    for (const webhookUrl of ['https://127.0.0.1/hook', 'https://[::1]/hook', 'http://example.com/hook']) {
+      const r = await save({ webhookUrl });
+      expect(r.statusCode, webhookUrl).toBe(400);
+      expect(r.json().error.code).toBe('WEBHOOK_URL_REFUSED');
+    }
+    for (const webhookUrl of ['https://10.0.0.8/x', ...PRIVATE_PROBES]) {
+      const r = await save({ webhookUrl });
+      expect(r.statusCode, webhookUrl).toBe(400);
+      expect(r.json().error, webhookUrl).toMatchObject({
+        code: 'WEBHOOK_URL_REFUSED',
+        key: 'webhookUrlRefused',
+        details: { reason: expect.stringMatching(/private address/) },
+      });
+    }
+    for (const webhookUrl of PUBLIC_TARGETS) {
+      const r = await save({ webhookUrl });
+      expect(r.statusCode, `${webhookUrl}: ${r.body}`).toBe(200);
+    }
+    // saved while the operator allowed private addresses, delivered after they stopped
+    const strict = t.deps.config;
+    t.deps.config = { ...strict, outbound: { ...strict.outbound, allowPrivate: true } };
+    try {
+      const saved = await save({ channels: { webhook: true }, webhookUrl: 'https://localhost/hook' });
+      expect(saved.statusCode, saved.body).toBe(200);
+    } finally {
+      t.deps.config = strict;
+    }
     const id = await storedNotification(t, member, 'webhook');
     const delivery = await runDelivery(t, id, 'webhook');
     expect(delivery).toMatchObject({ status: 'failed', attempts: 1 });
