@@ -181,5 +181,5 @@ export async function deleteRule(deps: Deps, id: string): Promise<void> {
 
 export async function listRules(deps: Deps, q: EventRuleListQuery) {
   const { rows, total } = await repo.listRules(deps.db, q);
-  return { data: rows.map(toRule), total, page: q.page, pageSize: q.pageSize };
+  return { data: rows.map((r) => toRule(r)), total, page: q.page, pageSize: q.pageSize };
 }
