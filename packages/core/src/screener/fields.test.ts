@@ -31,4 +31,18 @@ describe('screener fields', () => {
     expect(findField('superTrendSignal')?.codes).toEqual({ up: 1, down: -1 });
     expect(findField('RSI')).toBeUndefined();
   });
+
+  it('names every field shortly in both languages, parameters included, and every code value', () => {
+    for (const f of SCREENER_FIELDS) expect(f.label_en && f.label_vi, f.name).toBeTruthy();
+    expect(findField('rsi')).toMatchObject({ label_en: 'RSI(14)', label_vi: 'RSI(14)' });
+    expect(findField('ema200')).toMatchObject({ label_en: 'EMA(200)' });
+    expect(findField('close')).toMatchObject({ label_en: 'Close', label_vi: 'Giá đóng' });
+    expect(findField('patternHammer')).toMatchObject({ label_en: 'Hammer', label_vi: 'Nến búa' });
+    for (const f of SCREENER_FIELDS.filter((x) => x.codes)) {
+      expect(Object.keys(f.codeLabels ?? {}), f.name).toEqual(Object.keys(f.codes ?? {}));
+      for (const l of Object.values(f.codeLabels ?? {})) expect(l.en && l.vi, f.name).toBeTruthy();
+    }
+    expect(findField('color')?.codeLabels?.green).toEqual({ en: 'green', vi: 'xanh' });
+    expect(findField('rsi')?.codeLabels).toBeUndefined();
+  });
 });

@@ -1,3 +1,4 @@
+import { CODE_LABELS, FIELD_LABELS } from '../catalog/field-labels.js';
 import { INDICATOR_CATALOG, type IndicatorGroup, type ValueKind } from '../catalog/indicator-catalog.js';
 import type { ColumnName } from '../engine/columns.js';
 import { GREEN, RED } from '../indicators/candle-stats.js';
@@ -38,8 +39,13 @@ export interface ScreenerField {
   operators: readonly Operator[];
   /** code name -> value, for kind 'code' (e.g. color: green 1, red 2) */
   codes?: Readonly<Record<string, number>>;
+  /** code name -> what a trader calls it in each language (green: xanh), for kind 'code' */
+  codeLabels?: Readonly<Record<string, { en: string; vi: string }>>;
   name_en: string;
   name_vi: string;
+  /** the short name a sentence uses, parameters included ("RSI(14)", "EMA(200)", "Close") */
+  label_en: string;
+  label_vi: string;
   description_en: string;
   description_vi: string;
   /** candles of NaN at the start of a series */
@@ -90,6 +96,8 @@ function kindOf(valueKind: ValueKind): FieldKind {
 }
 
 type Texts = [string, string, string, string];
+
+const LABELS = new Map<string, readonly [string, string]>(Object.entries(FIELD_LABELS));
 
 const CANDLE_TEXTS: Record<CandleFieldName, [ValueKind, ...Texts]> = {
   open: [
@@ -153,15 +161,24 @@ function field(
 ): ScreenerField {
   const kind = kindOf(valueKind);
   const codes = CODES[name];
+  // a pattern's catalogue name is already as short as a sentence wants it
+  const [label_en, label_vi] = LABELS.get(name) ?? [name_en, name_vi];
   return Object.freeze({
     name,
     group,
     valueKind,
     kind,
     operators: OPERATORS_BY_KIND[kind],
-    ...(codes ? { codes: Object.freeze(codes) } : {}),
+    ...(codes
+      ? {
+          codes: Object.freeze(codes),
+          codeLabels: Object.freeze(Object.fromEntries(Object.keys(codes).map((c) => [c, CODE_LABELS[c]]))),
+        }
+      : {}),
     name_en,
     name_vi,
+    label_en,
+    label_vi,
     description_en,
     description_vi,
     warmup,
