@@ -18,7 +18,15 @@ export type EventTrigger = (typeof EVENT_TRIGGERS)[number];
 export const EVENT_ACTIONS = ['email', 'webhook', 'notification'] as const;
 export type EventActionKind = (typeof EVENT_ACTIONS)[number];
 
-export const EVENT_RUN_STATUSES = ['pending', 'running', 'retrying', 'succeeded', 'failed'] as const;
+/** noRecipients: performed, but the rule's role had no users to send to. */
+export const EVENT_RUN_STATUSES = [
+  'pending',
+  'running',
+  'retrying',
+  'succeeded',
+  'noRecipients',
+  'failed',
+] as const;
 export type EventRunStatus = (typeof EVENT_RUN_STATUSES)[number];
 
 /** Limits of a rule's texts: a subject line, a body template, a webhook address. */

@@ -31,14 +31,15 @@ class FinalError extends Error {}
 /** The job: performs a run's action and records how it went; throws so the queue retries. */
 export async function performRun(deps: RunDeps, runId: string, context: Pick<JobContext, 'attempt'>) {
   const run = await repo.findRun(deps.db, runId);
-  if (!run || run.status === 'succeeded') return; // a second relay of a finished run does nothing
+  // a second relay of a finished run does nothing
+  if (!run || run.status === 'succeeded' || run.status === 'noRecipients') return;
   const started = deps.clock.now();
   await repo.updateRun(deps.db, runId, { status: 'running', attempts: context.attempt });
   try {
     const rule = await repo.findRule(deps.db, run.rule_id);
     if (!rule) throw new FinalError('the rule was deleted');
-    await perform(deps, rule, run);
-    await finish(deps, runId, started, 'succeeded', null);
+    const outcome = await perform(deps, rule, run);
+    await finish(deps, runId, started, outcome.status, outcome.note);
   } catch (err) {
     const final = err instanceof FinalError || context.attempt >= EVENT_RUN_MAX_ATTEMPTS;
     const message = (err instanceof Error ? err.message : String(err)).slice(0, ERROR_MAX);
@@ -95,7 +96,18 @@ async function authorsFields(deps: RunDeps, rule: repo.RuleRow, action: EventAct
   return shown;
 }
 
-async function perform(deps: RunDeps, rule: repo.RuleRow, run: repo.RunRow) {
+/** How a performed run ended: sent, or nobody to send to (a role without users), said as such. */
+interface Outcome {
+  status: 'succeeded' | 'noRecipients';
+  note: string | null;
+}
+const SENT: Outcome = { status: 'succeeded', note: null };
+const nobodyIn = (role: string): Outcome => ({
+  status: 'noRecipients',
+  note: `the role ${role} has no users`,
+});
+
+async function perform(deps: RunDeps, rule: repo.RuleRow, run: repo.RunRow): Promise<Outcome> {
   const payload = JSON.parse(run.payload) as RunPayload;
   const action = actionOf(rule);
   const fields = await authorsFields(deps, rule, action);
@@ -106,6 +118,7 @@ async function perform(deps: RunDeps, rule: repo.RuleRow, run: repo.RunRow) {
       const to = action.to
         ? [action.to]
         : (await repo.usersOfRole(deps.db, action.role ?? '')).map((u) => u.username);
+      if (to.length === 0) return nobodyIn(action.role ?? '');
       const subject = renderSubject(action.subject, values);
       const text = renderText(action.body, values);
       const html = renderHtml(action.body, values);
@@ -118,7 +131,7 @@ async function perform(deps: RunDeps, rule: repo.RuleRow, run: repo.RunRow) {
         delivered.add(address);
         await repo.updateRun(deps.db, run.id, { delivered: JSON.stringify([...delivered]) });
       }
-      return;
+      return SENT;
     }
     case 'webhook': {
       const body = JSON.stringify({
@@ -149,10 +162,11 @@ async function perform(deps: RunDeps, rule: repo.RuleRow, run: repo.RunRow) {
       });
       if (answer.status < 200 || answer.status >= 300)
         throw new Error(`webhook answered HTTP ${answer.status}`);
-      return;
+      return SENT;
     }
     case 'notification': {
       const users = await repo.usersOfRole(deps.db, action.role);
+      if (users.length === 0) return nobodyIn(action.role);
       await repo.insertNotifications(
         deps.db,
         run.id,
@@ -161,7 +175,7 @@ async function perform(deps: RunDeps, rule: repo.RuleRow, run: repo.RunRow) {
         renderText(action.body, values),
         deps.clock.now(),
       );
-      return;
+      return SENT;
     }
   }
 }

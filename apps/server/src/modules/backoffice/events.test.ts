@@ -230,6 +230,37 @@ describe(`activity and event rules (${dialectUnderTest})`, () => {
     await setEnabled(ruleId, roleRule, false);
   }, 60_000);
 
+  it('reports a rule whose role has no users as having no recipients, not as sent', async () => {
+    await t.deps.db
+      .insertInto('roles')
+      .values({ code: 'empty-desk', name: 'Empty desk', name_vi: 'Bàn trống', rank: 0, is_staff: 1 })
+      .execute();
+    const rules = await Promise.all(
+      (['email', 'notification'] as const).map((kind) =>
+        call(t, 'POST', '/events/rules', 'administrator', {
+          ...mailRule,
+          name: `Nobody to tell (${kind})`,
+          action: { kind, role: 'empty-desk', subject: 'New {{bankName}}', body: 'b' },
+        }),
+      ),
+    );
+    for (const r of rules) expect(r.statusCode, r.body).toBe(201);
+    const before = smtp.received.length;
+    const record = await call(t, 'POST', BANK, 'basic', {
+      data: { bankName: 'Nobody', accountNumber: '10088' },
+    });
+    expect(record.statusCode, record.body).toBe(201);
+    for (const r of rules) {
+      const runs = await waitFor(async () => {
+        const found = await runsOf(r.json().data.id);
+        return found[0] && !['pending', 'running', 'retrying'].includes(found[0].status) ? found : null;
+      }, 'the run to end');
+      expect(runs[0]).toMatchObject({ status: 'noRecipients', error: 'the role empty-desk has no users' });
+      await setEnabled(r.json().data.id, mailRule, false);
+    }
+    expect(smtp.received.length).toBe(before);
+  });
+
   it('sends nothing for a write whose transaction rolls back', async () => {
     const created = await call(t, 'POST', '/events/rules', 'administrator', {
       ...mailRule,

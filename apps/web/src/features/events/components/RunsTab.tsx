@@ -15,6 +15,7 @@ const STATUS_COLOR = {
   running: 'info',
   retrying: 'warning',
   succeeded: 'success',
+  noRecipients: 'warning',
   failed: 'error',
 } as const;
 
