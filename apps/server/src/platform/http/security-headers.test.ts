@@ -1,6 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTransportClient, ZIP_HEADER } from '@bitdata/transport';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { createTestApp, type TestApp, tempDir } from '../../../test/harness';
 import { loadConfig } from '../../config';
+import {
+  linksFromOutbox,
+  login,
+  PASSWORD,
+  parseVerifyLink,
+  signupVerified,
+  tokenOf,
+  VERIFY_LINK,
+} from '../../modules/auth/auth.test-helpers';
 import { contentSecurityPolicy } from './security-headers';
 
 const directivesOf = (header: string | undefined) =>
@@ -43,6 +55,126 @@ describe('security headers', () => {
       headers: { 'x-forwarded-proto': 'https' },
     });
     expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+/** The features of a Permissions-Policy header, each with its allow list. */
+const permissionsOf = (header: unknown) =>
+  Object.fromEntries(
+    String(header ?? '')
+      .split(',')
+      .map((d) => d.trim().split('='))
+      .filter(([name]) => name),
+  ) as Record<string, string>;
+
+/** A built web app in miniature: index.html and one hashed asset. */
+function fakeWebDist(): string {
+  const dist = tempDir('bitdata-web-');
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
+  return dist;
+}
+
+describe('caching and browser features', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST_DIR: fakeWebDist() });
+  });
+  afterAll(() => t.close());
+
+  it('refuses the browser features the app does not use on every answer, its pages included', async () => {
+    for (const url of [
+      '/',
+      '/core/auth/login',
+      '/assets/index-abc123.js',
+      '/api/core/health',
+      '/api/core/nope',
+    ]) {
+      const res = await t.app.inject({ url });
+      const features = permissionsOf(res.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'clipboard-read'])
+        expect(features[feature], `${url} ${feature}`).toBe('()');
+      // the copy buttons write to the clipboard
+      expect(features['clipboard-write'], url).toBeUndefined();
+    }
+  });
+
+  it('answers the API with no-store: the login with its token, the account, errors and refusals', async () => {
+    await signupVerified(t, 'cache@example.com');
+    const signedIn = await login(t, 'cache@example.com');
+    expect(signedIn.statusCode).toBe(201);
+    expect(signedIn.json().data.accessToken).toEqual(expect.any(String));
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const token = await tokenOf(t, 'cache@example.com');
+    const answers = [
+      await t.app.inject({ url: '/api/core/auth/me', headers: { authorization: `Bearer ${token}` } }),
+      await t.app.inject({ url: '/api/core/auth/sessions', headers: { authorization: `Bearer ${token}` } }),
+      await t.app.inject({ url: '/api/core/auth/me' }),
+      await login(t, 'cache@example.com', 'a-wrong-password'),
+      await t.app.inject({ method: 'POST', url: '/api/core/auth/loginV1', payload: {} }),
+      await t.app.inject({ url: '/api/core/health' }),
+      await t.app.inject({ url: '/api/core/no-such-route' }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 401, 401, 400, 200, 404]);
+    for (const answer of answers) expect(answer.headers['cache-control'], answer.body).toBe('no-store');
+  });
+
+  it('keeps the cache rules of answers that set their own', async () => {
+    // the transport key may be revalidated, hashed assets kept a year, the page always revalidated
+    expect((await t.app.inject({ url: '/api/core/transport/key' })).headers['cache-control']).toBe(
+      'no-cache',
+    );
+    expect((await t.app.inject({ url: '/assets/index-abc123.js' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await t.app.inject({ url: '/core/auth/login' })).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('headers over the encrypted and zipped transport', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ API_ENCRYPT: 'true', API_ZIP: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('still marks the login and the account no-store and refuses the unused features', async () => {
+    let accessToken: string | null = null;
+    const client = createTransportClient({
+      baseUrl: await t.listen(),
+      settings: { encrypt: true, zip: true, verifyKey: 'verify', verifyValue: 'bitdata' },
+      getAccessToken: () => accessToken,
+    });
+    const username = 'sealed@example.com';
+    const signup = await client.request('POST', '/auth/signupV1', {
+      body: {
+        document: 'user',
+        username,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        name: 'Sealed',
+        phone: '',
+      },
+    });
+    expect(signup.status).toBe(201);
+    const [link] = await linksFromOutbox(t, VERIFY_LINK);
+    expect(
+      (await client.request('POST', '/auth/verify', { body: parseVerifyLink(link as string) })).status,
+    ).toBe(200);
+    const signedIn = await client.request<{ data: { accessToken: string } }>('POST', '/auth/loginV1', {
+      query: { zip: true },
+      body: { username, password: PASSWORD },
+    });
+    expect(signedIn.status).toBe(201);
+    accessToken = signedIn.body.data.accessToken;
+    const me = await client.request('GET', '/auth/me', { query: { zip: true } });
+    expect(me.status).toBe(200);
+    for (const answer of [signedIn, me]) {
+      expect(answer.headers.get(ZIP_HEADER)).toBe('1');
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(permissionsOf(answer.headers.get('permissions-policy')).camera).toBe('()');
+    }
   });
 });
 

@@ -59,6 +59,41 @@ export function contentSecurityPolicy(config: SecurityConfig): Record<string, st
   return directives;
 }
 
+/**
+ * Browser features the app never asks for, refused to its pages and to any frame they hold (the
+ * captcha's): camera, microphone, location, payment handlers, devices, sensors, passkeys, and the
+ * Topics ad profile. The copy buttons write to the clipboard: clipboard-write keeps its default
+ * (this origin), only reading it is refused. Web Push asks for the notification permission, which
+ * no policy governs. Only names browsers know: an unknown one is reported as a console error.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'autoplay',
+  'bluetooth',
+  'browsing-topics',
+  'camera',
+  'clipboard-read',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 /** A year, with subdomains: what browsers' preload lists expect of an HTTPS-only site. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -90,9 +125,13 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 /**
  * Security headers on every answer (helmet's, computed once): the CSP above, no framing
  * (frame-ancestors and X-Frame-Options DENY), nosniff, a referrer policy that never sends a path
- * (reset links carry a token) to another origin. HSTS only on requests that arrived over TLS:
- * request.protocol reads X-Forwarded-Proto only from the proxies TRUST_PROXY names, so a plain-HTTP
- * start never pins HTTPS.
+ * (reset links carry a token) to another origin, the permissions policy above. HSTS only on requests
+ * that arrived over TLS: request.protocol reads X-Forwarded-Proto only from the proxies TRUST_PROXY
+ * names, so a plain-HTTP start never pins HTTPS.
+ *
+ * API answers are not stored by browsers or shared caches unless their route says otherwise with
+ * its own Cache-Control: they carry access tokens (login), accounts (/auth/me) and members' data,
+ * and a back button or a shared computer's disk cache must not hand them to the next person.
  */
 export async function installSecurityHeaders(app: FastifyInstance, config: SecurityConfig): Promise<void> {
   const headers = helmetHeaders({
@@ -101,8 +140,11 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Secur
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
   });
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    // set before the route runs, so a route that allows caching replaces it with its own header
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
 }
