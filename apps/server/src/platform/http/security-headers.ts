@@ -64,7 +64,8 @@ export function contentSecurityPolicy(config: SecurityConfig): Record<string, st
  * captcha's): camera, microphone, location, payment handlers, devices, sensors, passkeys, and the
  * Topics ad profile. The copy buttons write to the clipboard: clipboard-write keeps its default
  * (this origin), only reading it is refused. Web Push asks for the notification permission, which
- * no policy governs. Only names browsers know: an unknown one is reported as a console error.
+ * no policy governs. Passkeys (WebAuthn) stay allowed for sign-in on this origin. Only names
+ * browsers know: an unknown one is reported as a console error.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
@@ -85,7 +86,6 @@ export const PERMISSIONS_POLICY = [
   'midi',
   'payment',
   'picture-in-picture',
-  'publickey-credentials-get',
   'screen-wake-lock',
   'serial',
   'usb',
