@@ -169,8 +169,13 @@ export const filterFieldSchema = z.object({
   operators: z.array(z.enum(FILTER_OPERATORS)),
   /** code name -> value for code fields (color: green 1, red 2) */
   codes: z.record(z.string(), z.number()).nullable(),
+  /** code name -> what a trader calls it (green: "green", "xanh") for code fields */
+  codeLabels: z.record(z.string(), z.object({ en: z.string(), vi: z.string() })).nullable(),
   name_en: z.string(),
   name_vi: z.string(),
+  /** the short name a sentence uses, parameters included: "RSI(14)", "EMA(200)", "Close" */
+  label_en: z.string(),
+  label_vi: z.string(),
   description_en: z.string(),
   description_vi: z.string(),
 });
@@ -192,6 +197,15 @@ export const conditionReadingSchema = z.object({
   /** at the previous candle, for crosses */
   leftPrevious: z.number().nullable().optional(),
   rightPrevious: z.number().nullable().optional(),
+  /**
+   * What the condition compares with, so the reading says "RSI(14) 33.11 < 35": the constant (a code's
+   * value for code fields), the list of in/notIn, or the other field (and its interval); for contains,
+   * the pattern's field. Readings stored before these were kept have none of them.
+   */
+  value: z.union([z.number(), z.array(z.number())]).optional(),
+  rightField: z.string().optional(),
+  rightInterval: intervalCodeSchema.optional(),
+  pattern: z.string().optional(),
 });
 export type ConditionReading = z.infer<typeof conditionReadingSchema>;
 

@@ -6,7 +6,12 @@ import {
   type IntervalCode,
   type StatisticFilter,
 } from '@bitdata/contracts';
-import type { ConditionError, ConditionReading } from '@bitdata/core';
+import {
+  type ConditionError,
+  type ConditionReading,
+  patternColumn,
+  type ValidCondition,
+} from '@bitdata/core';
 import type { FilterRow } from './screener.repository';
 
 /** Row <-> answer shapes of filters, and the answer shape of core's condition errors and readings. */
@@ -60,6 +65,15 @@ export const conditionIssues = (errors: readonly ConditionError[]) =>
 
 const finite = (x: number | undefined) => (x === undefined ? undefined : Number.isFinite(x) ? x : null);
 
+/** What the condition compares with, for the sentence "RSI(14) 33.11 < 35" (contracts' reading-text). */
+function comparand(v: ValidCondition['value']) {
+  if (typeof v === 'number') return { value: v };
+  if (Array.isArray(v)) return { value: [...v] };
+  if (typeof v === 'string') return { pattern: patternColumn(v) };
+  const other = v as Exclude<ValidCondition['value'], number | string | readonly number[]>;
+  return { rightField: other.field, ...(other.interval ? { rightInterval: other.interval } : {}) };
+}
+
 /** "Why it matched" on the wire: unknown values null, never NaN. */
 export function readingDto(r: ConditionReading) {
   const c = r.condition;
@@ -74,5 +88,6 @@ export function readingDto(r: ConditionReading) {
     ...(r.right === undefined ? {} : { right: finite(r.right) }),
     ...(r.leftPrevious === undefined ? {} : { leftPrevious: finite(r.leftPrevious) }),
     ...(r.rightPrevious === undefined ? {} : { rightPrevious: finite(r.rightPrevious) }),
+    ...comparand(c.value),
   };
 }

@@ -35,8 +35,11 @@ export function listFields(): FilterField[] {
     kind: f.kind,
     operators: [...f.operators],
     codes: f.codes ? { ...f.codes } : null,
+    codeLabels: f.codeLabels ? { ...f.codeLabels } : null,
     name_en: f.name_en,
     name_vi: f.name_vi,
+    label_en: f.label_en,
+    label_vi: f.label_vi,
     description_en: f.description_en,
     description_vi: f.description_vi,
   }));

@@ -68,7 +68,14 @@ describe('filter matches', () => {
     answer.markets.forEach(
       (m: { values: { field: string; left: number; matched: boolean }[] }, i: number) => {
         expect(m.values).toHaveLength(1);
-        expect(m.values[0]).toMatchObject({ index: 0, field: 'rsi', operator: 'isLessThan', matched: true });
+        // the constant the RSI was compared with travels with the reading ("RSI(14) 33.11 < 45")
+        expect(m.values[0]).toMatchObject({
+          index: 0,
+          field: 'rsi',
+          operator: 'isLessThan',
+          matched: true,
+          value: 45,
+        });
         expect(m.values[0].left).toBeCloseTo(expected[i].rsi, 6);
       },
     );
@@ -102,7 +109,7 @@ describe('filter matches', () => {
       return r.json().data.markets as {
         symbol: string;
         candleTime: number;
-        values: { left: number; right: number }[];
+        values: { left: number; right: number; rightField: string; rightInterval: string }[];
       }[];
     };
     const above = await preview('isGreaterThan');
@@ -123,6 +130,7 @@ describe('filter matches', () => {
         let ema = closed.slice(0, 20).reduce((s, c) => s + c.close, 0) / 20;
         for (const c of closed.slice(20)) ema = c.close * k + ema * (1 - k);
         expect(m.values[0].right).toBeCloseTo(ema, 4);
+        expect(m.values[0]).toMatchObject({ rightField: 'ema20', rightInterval: '4h' });
         expect(Math.sign(m.values[0].left - m.values[0].right)).toBe(side);
       }
     }

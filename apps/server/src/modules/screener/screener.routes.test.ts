@@ -67,7 +67,12 @@ describe('filters API', () => {
     expect(fields.find((f) => f.name === 'color')).toMatchObject({
       kind: 'code',
       codes: { green: 1, red: 2 },
+      codeLabels: { green: { en: 'green', vi: 'xanh' }, red: { en: 'red', vi: 'đỏ' } },
+      label_en: 'Colour',
+      label_vi: 'Màu nến',
     });
+    // the short name "why it matched" writes, parameters included
+    expect(rsi).toMatchObject({ label_en: 'RSI(14)', label_vi: 'RSI(14)' });
     expect(fields.map((f) => f.name)).toContain('topTraderPositionRatio');
   });
 

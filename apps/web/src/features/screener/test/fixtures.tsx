@@ -24,7 +24,9 @@ const field = (
   operators: FilterField['operators'],
   en: string,
   vi: string,
+  [label_en, label_vi]: [string, string],
   codes: Record<string, number> | null = null,
+  codeLabels: FilterField['codeLabels'] = null,
 ): FilterField => ({
   name,
   group,
@@ -32,15 +34,21 @@ const field = (
   kind,
   operators,
   codes,
+  codeLabels,
   name_en: en,
   name_vi: vi,
+  label_en,
+  label_vi,
   description_en: `${en} description`,
   description_vi: `${vi} mô tả`,
 });
 
 /** A slice of GET /filters/fields: two oscillators, two prices, a code and a flag. */
 export const FIELDS: FilterField[] = [
-  field('close', 'candle', 'price', 'number', [...COMPARE, ...CROSS], 'Close', 'Giá đóng cửa'),
+  field('close', 'candle', 'price', 'number', [...COMPARE, ...CROSS], 'Close', 'Giá đóng cửa', [
+    'Close',
+    'Giá đóng',
+  ]),
   field(
     'color',
     'candle',
@@ -49,15 +57,32 @@ export const FIELDS: FilterField[] = [
     ['equals', 'isNotEquals', 'in', 'notIn'],
     'Candle colour',
     'Màu nến',
-    {
-      green: 1,
-      red: 2,
-    },
+    ['Colour', 'Màu nến'],
+    { green: 1, red: 2 },
+    { green: { en: 'green', vi: 'xanh' }, red: { en: 'red', vi: 'đỏ' } },
   ),
-  field('rsi', 'momentum', 'oscillator', 'number', [...COMPARE, ...CROSS], 'RSI 14', 'RSI 14 (vi)'),
-  field('rsiMa', 'momentum', 'oscillator', 'number', [...COMPARE, ...CROSS], 'RSI average', 'Trung bình RSI'),
-  field('ema200', 'trend', 'price', 'number', [...COMPARE, ...CROSS], 'EMA 200', 'EMA 200 (vi)'),
-  field('hammer', 'pattern', 'flag', 'flag', ['equals', 'isNotEquals'], 'Hammer', 'Búa'),
+  field('rsi', 'momentum', 'oscillator', 'number', [...COMPARE, ...CROSS], 'RSI 14', 'RSI 14 (vi)', [
+    'RSI(14)',
+    'RSI(14)',
+  ]),
+  field(
+    'rsiMa',
+    'momentum',
+    'oscillator',
+    'number',
+    [...COMPARE, ...CROSS],
+    'RSI average',
+    'Trung bình RSI',
+    ['RSI MA(14)', 'TB RSI(14)'],
+  ),
+  field('ema200', 'trend', 'price', 'number', [...COMPARE, ...CROSS], 'EMA 200', 'EMA 200 (vi)', [
+    'EMA(200)',
+    'EMA(200)',
+  ]),
+  field('hammer', 'pattern', 'flag', 'flag', ['equals', 'isNotEquals'], 'Hammer', 'Búa', [
+    'Hammer',
+    'Nến búa',
+  ]),
 ];
 
 export const MATCHES: FilterMatches = {
