@@ -10,6 +10,7 @@ export * from './messages';
 export * from './notifications';
 export * from './payments';
 export * from './public';
+export * from './reading-text';
 export * from './realtime';
 export * from './schedules';
 export * from './site';

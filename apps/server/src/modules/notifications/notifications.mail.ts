@@ -1,4 +1,5 @@
-import type { ConditionReading } from '@bitdata/contracts';
+import { type ConditionReading, readingText } from '@bitdata/contracts';
+import { SCREENER_FIELDS } from '@bitdata/core';
 import { mailTime } from '../../platform/mail/mail-time';
 import type { MailMessage } from '../../platform/ports';
 import type { ChannelMember, Delivery } from './channels/channel';
@@ -54,10 +55,8 @@ const when = (time: number, member: ChannelMember) =>
 const num = (x: number | null | undefined) =>
   x === null || x === undefined ? '-' : String(+x.toPrecision(8));
 
-function reading(r: ConditionReading): string {
-  const right = r.right === undefined ? '' : ` / ${num(r.right)}`;
-  return `${r.field}${r.interval ? ` (${r.interval})` : ''} ${r.operator}: ${num(r.left)}${right}`;
-}
+/** "RSI(14) 33.11 < 35": the sentence the app shows, in the member's language. */
+const reading = (r: ConditionReading, language: string) => readingText(r, SCREENER_FIELDS, language);
 
 export function headline(item: Item, lang: Lang): string {
   const n = item.notification;
@@ -75,7 +74,7 @@ export function lines(item: Item, member: ChannelMember): string[] {
       ? [
           `${t.why}: ${n.values
             .filter((v) => v.matched)
-            .map(reading)
+            .map((r) => reading(r, member.language))
             .join('; ')}`,
         ]
       : []),
@@ -97,7 +96,7 @@ function htmlBlock(item: Item, member: ChannelMember): string {
       ? `<p>${escapeHtml(t.why)}: ${escapeHtml(
           n.values
             .filter((v) => v.matched)
-            .map(reading)
+            .map((r) => reading(r, member.language))
             .join('; '),
         )}</p>`
       : '',

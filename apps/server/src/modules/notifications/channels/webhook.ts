@@ -1,3 +1,5 @@
+import { readingText } from '@bitdata/contracts';
+import { SCREENER_FIELDS } from '@bitdata/core';
 import { type Delivery, type NotificationChannel, PermanentDeliveryError } from './channel';
 import { sendWebhook } from './webhook.send';
 
@@ -19,7 +21,8 @@ export function webhookBodyOf(d: Delivery) {
     interval: n.interval,
     candleTime: n.candleTime,
     price: n.price,
-    values: n.values,
+    // each reading with its sentence in the member's language ("RSI(14) 33.11 < 35")
+    values: n.values.map((v) => ({ ...v, text: readingText(v, SCREENER_FIELDS, d.member.language) })),
     links: d.urls,
     createdAt: n.createdAt,
   };
