@@ -221,6 +221,11 @@ export const feedStatusSchema = z.object({
   lastCandleTime: z.number().nullable(),
   lastMessageAt: z.number().nullable(),
   detail: z.string().nullable(),
+  /**
+   * The moment a replay has reached (ms): the close of the newest candle it replayed, the same clock
+   * for every replayed feed. Null unless the feed replays.
+   */
+  replayTime: z.number().nullable(),
 });
 export type FeedStatus = z.infer<typeof feedStatusSchema>;
 export const feedStatusResponseSchema = dataOf(z.array(feedStatusSchema));
@@ -234,6 +239,7 @@ export const feedStateOfSchema = feedStatusSchema.pick({
   dataType: true,
   state: true,
   source: true,
+  replayTime: true,
 });
 export type FeedStateOf = z.infer<typeof feedStateOfSchema>;
 export const feedStatesResponseSchema = dataOf(z.array(feedStateOfSchema));

@@ -381,6 +381,7 @@ export async function saveFeedStatus(db: Db, s: FeedStatus, now: number): Promis
       last_candle_time: s.lastCandleTime,
       last_message_at: s.lastMessageAt,
       detail: s.detail?.slice(0, 500) ?? null,
+      replay_time: s.replayTime,
       updated_at: now,
     })
     .onConflict((oc) =>
@@ -393,6 +394,7 @@ export async function saveFeedStatus(db: Db, s: FeedStatus, now: number): Promis
             'last_candle_time',
             'last_message_at',
             'detail',
+            'replay_time',
             'updated_at',
           ]),
         ),
@@ -415,5 +417,6 @@ export async function listFeedStatus(db: Db): Promise<FeedStatus[]> {
     lastCandleTime: num(r.last_candle_time),
     lastMessageAt: num(r.last_message_at),
     detail: r.detail,
+    replayTime: num(r.replay_time),
   }));
 }

@@ -17,17 +17,23 @@ import { createFeedStatusBoard, type FeedStatusBoard } from './feed/feed-status'
 import { createExchangeFeed, type ExchangeFeed } from './feed/live-feed';
 import {
   buildReplayEvents,
+  createReplayClock,
   createReplayFeed,
+  type ReplayClock,
   type ReplayFeed,
-  replayCutoff,
-  resumeReplay,
+  resumeAt,
+  unstoredEvents,
 } from './feed/replay-feed';
 import { listSeedFiles, seedBundledHistory, tickerFromCandles } from './feed/seed';
+import { type SeedWindow, seedWindow } from './feed/seed-window';
 import { listFeedStatus, saveFeedStatus, upsertTickers } from './market.repository';
 import type { SeriesId } from './market.types';
 import { createLeaseKeeper, type LeaseKeeper } from './ownership/feed-leases';
 import { INTERVALS, intervalMs } from './reference-data';
 import { SeriesStore } from './store/series-store';
+
+/** How often the replay clock is read and every replayed feed advanced to it (wall ms). */
+const REPLAY_TICK_MS = 250;
 
 /**
  * The market module's process state: the in-memory store, the closed-candle pipeline, the durable
@@ -86,6 +92,9 @@ export function createMarketRuntime(
   const timers: NodeJS.Timeout[] = [];
   let leases: LeaseKeeper | null = null;
   let started = false;
+  // the replay's window and its one clock, set by start() when MARKET_SOURCE=replay
+  let replayWindow: SeedWindow | null = null;
+  let replayClock: ReplayClock | null = null;
 
   const feedKey = (s: { exchangeId: number; dataType: number }) => `${s.exchangeId}:${s.dataType}`;
   // the lease of a feed is named feed:<exchange id>:<data type>
@@ -139,17 +148,13 @@ export function createMarketRuntime(
     timers.push(t);
   };
 
-  /** Offline and in replay, tickers follow the stored candles (the finest interval with a day of data). */
+  /** In replay, tickers follow the stored candles: a market's price is the close of its finest interval. */
   async function refreshDerivedTickers(): Promise<void> {
     const best = new Map<string, SeriesId>();
     for (const s of store.all()) {
       const key = `${s.id.exchangeId}:${s.id.dataType}:${s.id.symbol}`;
       const prev = best.get(key);
-      if (
-        s.ring.length &&
-        (!prev ||
-          (intervalMs(s.id.interval) >= 3_600_000 && intervalMs(s.id.interval) < intervalMs(prev.interval)))
-      )
+      if (s.ring.length && (!prev || intervalMs(s.id.interval) < intervalMs(prev.interval)))
         best.set(key, s.id);
     }
     const rows = [...best.values()]
@@ -171,15 +176,20 @@ export function createMarketRuntime(
 
   async function startReplay(feed: { exchangeId: number; dataType: number }): Promise<void> {
     const key = feedKey(feed);
+    const window = replayWindow;
+    const clock = replayClock;
+    if (!window || !clock) return;
     const files = seedFiles().filter((f) => feedKey(f) === key);
     await loadStoredSeries(feed);
+    let replayTime = clock.from;
     status.set(feed.exchangeId, feed.dataType, {
       state: 'connected',
       source: 'replay',
       detail: `replay x${m.replaySpeed}`,
+      replayTime,
     });
-    // after a restart, continue after the newest stored candle of each series instead of from the start
-    const resumed = resumeReplay(buildReplayEvents(files, m.replayWindowMs), (s) => {
+    // after a restart, the candles stored before it are not emitted again
+    const events = unstoredEvents(buildReplayEvents(files, window), (s) => {
       const last = store.get(s)?.lastClosed;
       return last === undefined || Number.isNaN(last) ? undefined : last;
     });
@@ -189,23 +199,33 @@ export function createMarketRuntime(
         state: 'offline',
         source: 'replay',
         detail: 'replay ended',
+        replayTime: window.end,
       });
       logger.info({ feed: key }, 'market: replay finished; the feed stays on the replayed data');
     };
     const replay = createReplayFeed({
-      events: resumed.events,
+      events,
       pipeline,
-      speed: m.replaySpeed,
-      startOffset: resumed.startOffset,
+      onEmit: (e) => {
+        if (e.at <= replayTime) return;
+        replayTime = e.at;
+        status.set(feed.exchangeId, feed.dataType, { replayTime });
+      },
       onDone: ended,
     });
     replays.set(key, replay);
     if (replay.total === 0) return ended();
-    replay.start();
     logger.info(
-      { feed: key, candles: replay.total, from: resumed.startOffset, speed: m.replaySpeed },
+      { feed: key, candles: replay.total, from: clock.from, speed: m.replaySpeed },
       'market: replaying bundled history',
     );
+  }
+
+  /** Every replayed feed advances to the same reading of the one replay clock. */
+  function advanceReplays(): void {
+    if (!replayClock) return;
+    const at = replayClock.at();
+    for (const replay of replays.values()) if (!replay.done) void replay.advanceTo(at);
   }
 
   function startLive(spec: ExchangeSpec): void {
@@ -276,16 +296,26 @@ export function createMarketRuntime(
     async start() {
       if (started) return;
       started = true;
+      if (m.source === 'replay') replayWindow = seedWindow(seedFiles(), m.replayWindowMs);
       if (m.source !== 'live' && m.seed) {
-        const windowMs = m.replayWindowMs;
         await seedBundledHistory(
           { db, dialect, logger, now: clock.now() },
-          {
-            dir: options.seedDir,
-            holdBackFrom:
-              m.source === 'replay' ? (s, candles) => replayCutoff(s, candles, windowMs) : undefined,
-          },
+          { dir: options.seedDir, until: replayWindow?.start },
         );
+      }
+      if (replayWindow) {
+        // one clock for every feed, resumed where the stored replay stands (see resumeAt)
+        const replayed = new Set(seedFiles().map((f) => `${feedKey(f)}:${f.symbol}:${f.interval}`));
+        const stored = (await listSeries(db))
+          .filter((s) => replayed.has(`${feedKey(s)}:${s.symbol}:${s.interval}`))
+          .map((s) => s.lastTime + intervalMs(s.interval));
+        replayClock = createReplayClock({
+          from: resumeAt(replayWindow, stored),
+          end: replayWindow.end,
+          speed: m.replaySpeed,
+          now: () => Date.now(),
+        });
+        every(REPLAY_TICK_MS, async () => advanceReplays());
       }
       leases = createLeaseKeeper({
         db,

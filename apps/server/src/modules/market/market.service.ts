@@ -283,13 +283,17 @@ export async function getTopVolume(deps: Deps, q: { exchange?: number; dataType?
 
 export const getFeedStatus = (deps: Pick<AppDeps, 'market'>) => deps.market.feedStatus();
 
-/** What anyone may know of the feeds: connected or not, and whether candles are live or replayed. */
+/**
+ * What anyone may know of the feeds: connected or not, whether candles are live or replayed, and the
+ * moment a replay has reached.
+ */
 export const getFeedStates = async (deps: Pick<AppDeps, 'market'>) =>
-  (await deps.market.feedStatus()).map(({ exchangeId, dataType, state, source }) => ({
+  (await deps.market.feedStatus()).map(({ exchangeId, dataType, state, source, replayTime }) => ({
     exchangeId,
     dataType,
     state,
     source,
+    replayTime,
   }));
 
 export async function setPinned(deps: Deps & Pick<AppDeps, 'clock'>, p: MarketParams, pinned: boolean) {

@@ -94,6 +94,7 @@ export interface MarketFeedStatusTable {
   last_candle_time: number | null;
   last_message_at: number | null;
   detail: string | null;
+  replay_time: number | null;
   updated_at: number;
 }
 

@@ -35,6 +35,7 @@ export function createFeedStatusBoard(lagAfterMs = 120_000): FeedStatusBoard {
         lastCandleTime: null,
         lastMessageAt: null,
         detail: null,
+        replayTime: null,
       };
       map.set(key, s);
     }

@@ -5,16 +5,18 @@ import type { SeriesCandle } from '../market.types';
 import { seriesKey } from '../reference-data';
 import { SeriesStore } from '../store/series-store';
 import { createCandlePipeline } from './candle-pipeline';
-import { buildReplayEvents, createReplayFeed, replayCutoff } from './replay-feed';
+import { buildReplayEvents, createReplayFeed } from './replay-feed';
 import { listSeedFiles, readSeedCandles } from './seed';
+import { closesBy, seedWindow } from './seed-window';
 
-const WINDOW = 12 * 3_600_000;
+const HOUR = 3_600_000;
 
 /** Runs a whole replay, advancing by the given steps, and returns what the hub and the hook saw. */
 async function run(steps: number[]) {
   const files = listSeedFiles().filter(
     (f) => f.dataType === 3 && ['BTCUSDT', 'ETHUSDT', 'SOLUSDT'].includes(f.symbol),
   );
+  const window = seedWindow(files, 12 * HOUR);
   const store = new SeriesStore(500);
   const published: RealtimeEvent[] = [];
   const hooked: string[] = [];
@@ -36,11 +38,14 @@ async function run(steps: number[]) {
   // the store starts from the seeded part, as after `npm start` in replay mode
   for (const f of files) {
     const candles = readSeedCandles(f.file);
-    const cutoff = replayCutoff(f, candles, WINDOW);
-    await pipeline.prime(f, candles.filter((c) => c.time < cutoff).slice(-500), false);
+    await pipeline.prime(
+      f,
+      candles.filter((c) => closesBy(c.time, f.interval, window.start)).slice(-500),
+      false,
+    );
   }
-  const replay = createReplayFeed({ events: buildReplayEvents(files, WINDOW), pipeline, speed: 1 });
-  let at = 0;
+  const replay = createReplayFeed({ events: buildReplayEvents(files, window), pipeline });
+  let at = window.start;
   for (const step of steps) {
     at += step;
     await replay.advanceTo(at);
@@ -52,9 +57,10 @@ async function run(steps: number[]) {
 
 describe('replay feed', () => {
   it('emits the held-back candles as closed candles in time order through the live pipeline', async () => {
-    const r = await run([3_600_000]);
-    // 12 hourly + 3 four-hourly + 1 daily candle per market, three markets
-    expect(r.total).toBe(3 * (12 + 3 + 1));
+    const r = await run([HOUR]);
+    // the last 12 hours up to 19 Mar 2026 19:00 UTC: 12 hourly and 3 four-hourly closes (08:00, 12:00,
+    // 16:00) per market, three markets; the last daily candle closed before the window
+    expect(r.total).toBe(3 * (12 + 3));
     expect(r.hooked).toHaveLength(r.total);
     expect(r.published.every((e) => e.type === 'candle.closed')).toBe(true);
     expect(r.published[0].channel).toMatch(/^market:1:3:(BTC|ETH|SOL)USDT:1h$/);

@@ -3,45 +3,37 @@ import type { SeriesId } from '../market.types';
 import { intervalInfo, intervalMs } from '../reference-data';
 import type { CandlePipeline } from './candle-pipeline';
 import { readSeedCandles, type SeedFile, seriesOfFile } from './seed';
+import type { SeedWindow } from './seed-window';
 
 /**
- * Replays the newest part of the bundled history as if it were live: every series holds back its last
- * `windowMs` of market time from the seed, and those candles are emitted as closed candles through the
- * same pipeline as the live feed, at `speed` times real time. The order is fixed (close time, then
- * exchange, data type, symbol, interval), so two replays emit the same sequence: deterministic.
+ * Replays the end of the bundled history as if it were live: the seed stores every series up to the
+ * window's start, and the candles that close in (start, end] are emitted as closed candles through the
+ * same pipeline as the live feed. Every series runs on one replay clock (market time moving at `speed`
+ * times real time), so the closes of one moment come out together, spot and futures alike. The order
+ * is fixed (close time, then exchange, data type, symbol, interval), so two replays emit the same
+ * sequence: deterministic.
  */
 export interface ReplayEvent {
-  /** market time since the replay start at which the candle closes */
-  offset: number;
+  /** market time (ms) at which the candle closes */
+  at: number;
   series: SeriesId;
   candle: Candle;
 }
 
-/** First open time held back from the seed for `series` (candles from there on are replayed). */
-export function replayCutoff(series: SeriesId, candles: Candle[], windowMs: number): number {
-  if (candles.length === 0) return Number.POSITIVE_INFINITY;
-  const step = intervalMs(series.interval);
-  const last = candles[candles.length - 1].time;
-  // whole candles only: the window rounded down to the interval, at least one candle
-  const held = Math.max(1, Math.floor(windowMs / step));
-  return last - (held - 1) * step;
-}
-
-export function buildReplayEvents(files: SeedFile[], windowMs: number): ReplayEvent[] {
+export function buildReplayEvents(files: SeedFile[], window: SeedWindow): ReplayEvent[] {
   const events: ReplayEvent[] = [];
   for (const f of files) {
     const series = seriesOfFile(f);
-    const candles = readSeedCandles(f.file);
-    const cutoff = replayCutoff(series, candles, windowMs);
     const step = intervalMs(f.interval);
-    for (const candle of candles) {
-      if (candle.time >= cutoff) events.push({ offset: candle.time + step - cutoff, series, candle });
+    for (const candle of readSeedCandles(f.file)) {
+      const at = candle.time + step;
+      if (at > window.start && at <= window.end) events.push({ at, series, candle });
     }
   }
   const order = (e: ReplayEvent) => intervalInfo(e.series.interval).index;
   return events.sort(
     (a, b) =>
-      a.offset - b.offset ||
+      a.at - b.at ||
       a.series.exchangeId - b.series.exchangeId ||
       a.series.dataType - b.series.dataType ||
       (a.series.symbol < b.series.symbol ? -1 : a.series.symbol > b.series.symbol ? 1 : 0) ||
@@ -50,53 +42,82 @@ export function buildReplayEvents(files: SeedFile[], windowMs: number): ReplayEv
 }
 
 /**
- * Where a replay continues after a restart: the events of candles already stored (the newest stored
- * candle of each series, which a stop flushes to SQL) are dropped, and the replay clock starts at the
- * offset of the last of them, so the next candle follows at its natural gap instead of the replay
- * going silent while it re-walks what it already emitted.
+ * Drops the events of candles already stored (the newest stored candle of each series, which a stop
+ * flushes to SQL): after a restart a feed goes on after them instead of emitting them again.
  */
-export function resumeReplay(
+export function unstoredEvents(
   events: ReplayEvent[],
   lastStored: (series: SeriesId) => number | undefined,
-): { events: ReplayEvent[]; startOffset: number } {
-  let startOffset = 0;
-  const rest: ReplayEvent[] = [];
-  for (const e of events) {
+): ReplayEvent[] {
+  return events.filter((e) => {
     const last = lastStored(e.series);
-    if (last !== undefined && e.candle.time <= last) startOffset = Math.max(startOffset, e.offset);
-    else rest.push(e);
-  }
-  return { events: rest, startOffset };
+    return last === undefined || e.candle.time > last;
+  });
+}
+
+/**
+ * Where the replay clock resumes after a restart: at the newest close already stored in the window
+ * (of any series: the clock is one), so the next candle follows at its natural gap instead of the
+ * replay going silent while it re-walks what it already emitted. The window's start on a first run.
+ */
+export function resumeAt(window: SeedWindow, storedCloses: Iterable<number>): number {
+  let at = window.start;
+  for (const close of storedCloses) if (close > at && close <= window.end) at = close;
+  return at;
+}
+
+/** The one market clock every replayed series advances on. */
+export interface ReplayClock {
+  /** market time (ms) the clock started from */
+  readonly from: number;
+  /** the window's end, where the clock stops */
+  readonly end: number;
+  /** market time now */
+  at(): number;
+}
+
+export function createReplayClock(o: {
+  from: number;
+  end: number;
+  speed: number;
+  now: () => number;
+}): ReplayClock {
+  const startedAt = o.now();
+  return {
+    from: o.from,
+    end: o.end,
+    at: () => Math.min(o.end, o.from + (o.now() - startedAt) * o.speed),
+  };
 }
 
 export interface ReplayFeed {
-  /** Emits, in order, every event due by `offset` (market ms since the start); resolves when processed. */
-  advanceTo(offset: number): Promise<number>;
-  start(): void;
+  /** Emits, in order, every event that closes by `at` (market time); resolves when processed. */
+  advanceTo(at: number): Promise<number>;
   stop(): Promise<void>;
+  /** true once every event was emitted */
+  readonly done: boolean;
   readonly emitted: number;
   readonly total: number;
 }
 
+/**
+ * One feed's share of the replay. It has no timer of its own: the runtime advances every feed to the
+ * same reading of the replay clock, so no feed runs ahead of another.
+ */
 export function createReplayFeed(o: {
   events: ReplayEvent[];
   pipeline: CandlePipeline;
-  speed: number;
-  /** market ms the replay clock starts at (a resumed replay: see resumeReplay) */
-  startOffset?: number;
-  tickMs?: number;
   onEmit?: (e: ReplayEvent) => void;
   onDone?: () => void;
 }): ReplayFeed {
   let next = 0;
-  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
   let running: Promise<number> = Promise.resolve(0);
-  let startedAt = 0;
 
-  function advanceTo(offset: number): Promise<number> {
+  function advanceTo(at: number): Promise<number> {
     running = running.then(async () => {
       let n = 0;
-      while (next < o.events.length && o.events[next].offset <= offset) {
+      while (!stopped && next < o.events.length && o.events[next].at <= at) {
         const e = o.events[next++];
         await o.pipeline.ingestClosed(e.series, [e.candle], 'replay');
         o.onEmit?.(e);
@@ -110,17 +131,12 @@ export function createReplayFeed(o: {
 
   return {
     advanceTo,
-    start() {
-      startedAt = Date.now();
-      timer = setInterval(() => {
-        void advanceTo((o.startOffset ?? 0) + (Date.now() - startedAt) * o.speed);
-        if (next >= o.events.length && timer) clearInterval(timer);
-      }, o.tickMs ?? 250);
-      timer.unref();
-    },
     async stop() {
-      if (timer) clearInterval(timer);
+      stopped = true;
       await running;
+    },
+    get done() {
+      return next >= o.events.length;
     },
     get emitted() {
       return next;

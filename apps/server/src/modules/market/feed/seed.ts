@@ -11,6 +11,7 @@ import { listSeries, upsertCandles } from '../candle.repository';
 import { insertMissingMarkets, listTickers, upsertTickers } from '../market.repository';
 import type { MarketRow, SeriesId, TickerRow } from '../market.types';
 import { intervalMs, QUOTE_CURRENCY } from '../reference-data';
+import { bundleEnd, closesBy } from './seed-window';
 
 /** Bundled real history (apps/server/seed/market, see its README): folder name -> exchange and data type. */
 export const DEFAULT_SEED_DIR = path.resolve(import.meta.dirname, '../../../../seed/market');
@@ -119,19 +120,24 @@ export interface SeedContext {
 
 export interface SeedOptions {
   dir?: string;
-  /** Replay keeps the newest candles back to emit them live: the first open time not seeded, per series. */
-  holdBackFrom?: (series: SeriesId, candles: Candle[]) => number;
+  /**
+   * Close time (ms) of the newest candle stored, the same for every series: the bundle's end
+   * (seed-window.ts) by default; a replay stores up to the start of its window and plays the rest.
+   */
+  until?: number;
 }
 
-const TICKER_INTERVALS: IntervalCode[] = ['1h', '4h', '1d', '15m', '5m'];
+/** A market's price is the newest close of its finest interval (every series ends at the same moment). */
+const TICKER_INTERVALS: IntervalCode[] = ['3m', '5m', '15m', '1h', '4h', '1d'];
 
 /**
- * Seeds the bundled history: markets, candles and tickers derived from them. Idempotent and cheap on
- * a second start: a series already covering a file is skipped without parsing the rest.
+ * Seeds the bundled history: markets, candles and tickers derived from them, every series up to the
+ * same moment. Idempotent and cheap on a second start: a series already covering a file is skipped.
  */
 export async function seedBundledHistory(ctx: SeedContext, options: SeedOptions = {}) {
   const started = Date.now();
   const files = listSeedFiles(options.dir);
+  const until = options.until ?? bundleEnd(files);
   const existing = new Map(
     (await listSeries(ctx.db)).map((s) => [`${s.exchangeId}:${s.dataType}:${s.symbol}:${s.interval}`, s]),
   );
@@ -143,9 +149,7 @@ export async function seedBundledHistory(ctx: SeedContext, options: SeedOptions 
   let skipped = 0;
   for (const f of files) {
     const series = seriesOfFile(f);
-    const all = readSeedCandles(f.file);
-    const cutoff = options.holdBackFrom ? options.holdBackFrom(series, all) : Number.POSITIVE_INFINITY;
-    const candles = all.filter((c) => c.time < cutoff);
+    const candles = readSeedCandles(f.file).filter((c) => closesBy(c.time, f.interval, until));
     const mk = `${f.exchangeId}:${f.dataType}:${f.symbol}`;
     const entry = byMarket.get(mk) ?? {
       market: {
@@ -176,7 +180,7 @@ export async function seedBundledHistory(ctx: SeedContext, options: SeedOptions 
     );
   }
 
-  // tickers from the finest interval that has a day of history; ranks by that dollar volume
+  // tickers from the finest interval that has candles; ranks by that dollar volume
   const tickers: TickerRow[] = [];
   for (const { series } of byMarket.values()) {
     const pick = TICKER_INTERVALS.map((i) => series.find((x) => x.s.interval === i)).find(

@@ -25,6 +25,7 @@ import * as screenedByClose from './0700-screened-by-close';
 import * as longShortByTime from './0710-long-short-by-time';
 import * as eventRuleAuthor from './0720-event-rule-author';
 import * as planStorage from './0730-plan-storage';
+import * as feedReplayTime from './0740-feed-replay-time';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -57,4 +58,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0710-long-short-by-time': longShortByTime,
   '0720-event-rule-author': eventRuleAuthor,
   '0730-plan-storage': planStorage,
+  '0740-feed-replay-time': feedReplayTime,
 };

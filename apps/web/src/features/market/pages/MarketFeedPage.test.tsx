@@ -27,6 +27,7 @@ const FEEDS: FeedStatus[] = [
     lastCandleTime: CANDLE,
     lastMessageAt: NOW - 5_000,
     detail: null,
+    replayTime: null,
   },
   {
     exchangeId: 1,
@@ -36,6 +37,7 @@ const FEEDS: FeedStatus[] = [
     lastCandleTime: CANDLE,
     lastMessageAt: NOW - 5 * 60_000,
     detail: '2 candles wait for a backfill',
+    replayTime: null,
   },
   {
     exchangeId: 2,
@@ -45,6 +47,7 @@ const FEEDS: FeedStatus[] = [
     lastCandleTime: null,
     lastMessageAt: null,
     detail: 'okx unreachable',
+    replayTime: null,
   },
 ];
 
