@@ -12,7 +12,7 @@ export {
   type HistogramBin,
   histogram,
   type MarketTotals,
-  returnOf,
+  netReturnOf,
   type Totals,
   type TotalsOptions,
   type TradeForTotals,

@@ -66,6 +66,9 @@ describe('simulateMarket', () => {
     expect(t.highestPercent).toBeCloseTo(3.5);
     expect(t.ambiguous).toBe(false);
     expect(t.resolvedBy).toBeNull();
+    // closed at the take-profit itself: the exact target, not a price recomputed from it
+    expect(t.exitPrice).toBe(t.takeProfitPrice);
+    expect(t.returnPercent).toBe(3);
   });
 
   it('loses on the first candle whose low reaches the stop-loss, including the entry candle', () => {
@@ -78,6 +81,87 @@ describe('simulateMarket', () => {
     expect(t.result).toBe('lost');
     expect(t.resultTime).toBe(T0 + H);
     expect(t.length).toBe(1);
+    expect(t.exitPrice).toBe(t.stoplossPrice);
+    expect(t.returnPercent).toBe(-2);
+  });
+
+  it('exits at the open of a candle that opens below the stop-loss: a loss worse than the stop', () => {
+    const c = candles([
+      [100, 100, 100],
+      [100, 101, 99], // entry 100: take-profit 103, stop-loss 98
+      [95, 96, 94], // gaps through the stop
+    ]);
+    const [t] = simulateMarket(c, signalsAt(3, 0), opts());
+    expect(t).toMatchObject({ result: 'lost', exitPrice: 95, resultTime: T0 + 2 * H, length: 2 });
+    expect(t.returnPercent).toBeCloseTo(-5, 12);
+    expect(t.ambiguous).toBe(false);
+  });
+
+  it('exits at the open of a candle that opens above the take-profit: a win better than the target', () => {
+    const c = candles([
+      [100, 100, 100],
+      [100, 102, 99],
+      [104, 106, 103.5],
+    ]);
+    const [t] = simulateMarket(c, signalsAt(3, 0), opts());
+    expect(t).toMatchObject({ result: 'win', exitPrice: 104, resultTime: T0 + 2 * H });
+    expect(t.returnPercent).toBeCloseTo(4, 12);
+  });
+
+  it('decides a candle opening beyond one level at its open even when it reaches the other level too', () => {
+    // opens under the stop-loss, then rallies through the take-profit: the stop was hit first, at the open
+    const down = candles([
+      [100, 100, 100],
+      [100, 101, 99],
+      [97, 104, 96],
+    ]);
+    for (const sameCandle of ['stopLossFirst', 'takeProfitFirst', 'lowerInterval'] as const)
+      expect(simulateMarket(down, signalsAt(3, 0), opts({ sameCandle }))[0]).toMatchObject({
+        result: 'lost',
+        exitPrice: 97,
+        ambiguous: false,
+        resolvedBy: null,
+      });
+    // opens above the take-profit, then falls through the stop-loss: the target was hit first
+    const up = candles([
+      [100, 100, 100],
+      [100, 101, 99],
+      [103.5, 104, 97],
+    ]);
+    expect(simulateMarket(up, signalsAt(3, 0), opts())[0]).toMatchObject({
+      result: 'win',
+      exitPrice: 103.5,
+      ambiguous: false,
+    });
+  });
+
+  it('books a candle opening exactly at a level at that level', () => {
+    const c = candles([
+      [100, 100, 100],
+      [100, 101, 99],
+      [98, 99, 97],
+    ]);
+    const [t] = simulateMarket(c, signalsAt(3, 0), opts());
+    expect(t).toMatchObject({ result: 'lost', exitPrice: 98, returnPercent: -2 });
+  });
+
+  it('mirrors the gap rule for a short: above the stop-loss or below the take-profit exits at the open', () => {
+    const stopped = candles([
+      [100, 100, 100],
+      [100, 101, 99], // entry 100: take-profit 97, stop-loss 102
+      [104, 105, 103],
+    ]);
+    const [lost] = simulateMarket(stopped, signalsAt(3, 0), opts({ side: 'short' }));
+    expect(lost).toMatchObject({ result: 'lost', exitPrice: 104 });
+    expect(lost.returnPercent).toBeCloseTo(-4, 12);
+    const won = candles([
+      [100, 100, 100],
+      [100, 101, 99],
+      [95, 96, 94],
+    ]);
+    const [win] = simulateMarket(won, signalsAt(3, 0), opts({ side: 'short' }));
+    expect(win).toMatchObject({ result: 'win', exitPrice: 95 });
+    expect(win.returnPercent).toBeCloseTo(5, 12);
   });
 
   it('counts a level touched exactly as reached', () => {
@@ -99,12 +183,19 @@ describe('simulateMarket', () => {
       ambiguous: true,
       resolvedBy: 'stopLossFirst',
       resolvedInterval: null,
+      exitPrice: t.stoplossPrice,
+      returnPercent: -2,
     });
   });
 
   it('decides it as a win under takeProfitFirst', () => {
     const [t] = simulateMarket(both, signalsAt(2, 0), opts({ sameCandle: 'takeProfitFirst' }));
-    expect(t).toMatchObject({ result: 'win', ambiguous: true, resolvedBy: 'takeProfitFirst' });
+    expect(t).toMatchObject({
+      result: 'win',
+      ambiguous: true,
+      resolvedBy: 'takeProfitFirst',
+      returnPercent: 3,
+    });
   });
 
   const lower = (rows: [number, number, number][], step: number, start: number, interval: '15m' | '5m') =>
@@ -129,7 +220,33 @@ describe('simulateMarket', () => {
       ambiguous: true,
       resolvedBy: 'lowerInterval',
       resolvedInterval: '15m',
+      exitPrice: t.takeProfitPrice,
     });
+  });
+
+  it('exits at the open of the lower candle that decides when it opens beyond the level', () => {
+    // 15m inside the 1h entry candle: the third quarter opens at 97.5, under the stop-loss (98), and
+    // the last one reaches the take-profit
+    const q = lower(
+      [
+        [100, 101, 99],
+        [99.5, 100, 98.5],
+        [97.5, 99, 97],
+        [98, 104, 98],
+      ],
+      M15,
+      T0 + H,
+      '15m',
+    );
+    const [t] = simulateMarket(both, signalsAt(2, 0), opts({ sameCandle: 'lowerInterval', lowers: [q] }));
+    expect(t).toMatchObject({
+      result: 'lost',
+      ambiguous: true,
+      resolvedBy: 'lowerInterval',
+      resolvedInterval: '15m',
+      exitPrice: 97.5,
+    });
+    expect(t.returnPercent).toBeCloseTo(-2.5, 12);
   });
 
   it('recurses into a still lower interval when the lower candle reaches both, and falls back to stop-loss', () => {
@@ -202,7 +319,13 @@ describe('simulateMarket', () => {
     ]);
     const trades = simulateMarket(c, signalsAt(4, 0, 2), opts());
     expect(trades).toHaveLength(1);
-    expect(trades[0]).toMatchObject({ result: 'open', resultTime: T0 + 3 * H, length: 3 });
+    expect(trades[0]).toMatchObject({
+      result: 'open',
+      resultTime: T0 + 3 * H,
+      length: 3,
+      exitPrice: null,
+      returnPercent: null,
+    });
   });
 
   it('mirrors the levels for a short: take-profit below, stop-loss above', () => {

@@ -11,6 +11,8 @@ const HISTOGRAM_BARS = 20;
 export interface TradeForTotals {
   symbol: string;
   result: TradeOutcome;
+  /** before fees, percent of the entry (Trade.returnPercent); null while open */
+  returnPercent: number | null;
   ambiguous: boolean;
   length: number;
   lowestPercent: number;
@@ -35,6 +37,7 @@ export interface MarketTotals {
   open: number;
   winRate: number | null;
   expectancyPercent: number | null;
+  netExpectancyPercent: number | null;
 }
 
 export interface HistogramBin {
@@ -69,15 +72,21 @@ export interface Totals {
 
 export interface TotalsOptions {
   side: Side;
-  takeProfit: number;
-  stoploss: number;
-  /** fee per side in percent: a closed trade pays it twice */
+  /** fee per side in percent of the traded value: paid on the entry and again on the exit */
   feePercent: number;
 }
 
-/** Return of a closed trade in percent of the entry, before fees: +take-profit or -stop-loss. */
-export const returnOf = (result: TradeOutcome, o: Pick<TotalsOptions, 'takeProfit' | 'stoploss'>) =>
-  result === 'win' ? o.takeProfit : result === 'lost' ? -o.stoploss : null;
+/**
+ * A closed trade's return after fees, in percent of the entry. The fee is charged on the value traded
+ * each side: `fee` % of the entry value, then `fee` % of the exit value, which is (1 + r / 100) of the
+ * entry for a long that made r % and (1 - r / 100) for a short. So net = r - fee x (2 + r / 100) for a
+ * long and r - fee x (2 - r / 100) for a short; with no fee it is r itself.
+ */
+export function netReturnOf(returnPercent: number, side: Side, feePercent: number): number {
+  if (feePercent === 0) return returnPercent;
+  const exitValue = 1 + (side === 'long' ? returnPercent : -returnPercent) / 100;
+  return returnPercent - feePercent * (1 + exitValue);
+}
 
 const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
 
@@ -112,9 +121,9 @@ export function histogram(values: readonly number[]): HistogramBin[] {
 
 /**
  * Totals of one take-profit/stop-loss pair over its trades (docs/statistics.md): win rate over closed
- * trades as a band over the ambiguous ones, averages, profit factor, expectancy (gross and net of fees),
- * the compounded equity of every closed trade in result-date order and its largest drawdown, buckets,
- * per-market figures and the excursion histograms.
+ * trades as a band over the ambiguous ones, averages and profit factor of the trades' returns before
+ * fees, expectancy before and after fees, the compounded equity (after fees) of every closed trade in
+ * result-date order and its largest drawdown, buckets, per-market figures and the excursion histograms.
  */
 export function totalsOf(trades: readonly TradeForTotals[], o: TotalsOptions): Totals {
   let wins = 0;
@@ -124,8 +133,12 @@ export function totalsOf(trades: readonly TradeForTotals[], o: TotalsOptions): T
   let ambiguousWins = 0;
   let ambiguousLosses = 0;
   let lengthSum = 0;
+  let winSum = 0;
+  let lossSum = 0;
+  let netSum = 0;
   const closed: TradeForTotals[] = [];
-  const perMarket = new Map<string, MarketTotals & { sum: number }>();
+  const perMarket = new Map<string, MarketTotals & { sum: number; netSum: number }>();
+  const net = (t: TradeForTotals) => netReturnOf(t.returnPercent ?? 0, o.side, o.feePercent);
   for (const t of trades) {
     let m = perMarket.get(t.symbol);
     if (!m) {
@@ -137,7 +150,9 @@ export function totalsOf(trades: readonly TradeForTotals[], o: TotalsOptions): T
         open: 0,
         winRate: null,
         expectancyPercent: null,
+        netExpectancyPercent: null,
         sum: 0,
+        netSum: 0,
       };
       perMarket.set(t.symbol, m);
     }
@@ -149,13 +164,19 @@ export function totalsOf(trades: readonly TradeForTotals[], o: TotalsOptions): T
     }
     closed.push(t);
     lengthSum += t.length;
-    m.sum += returnOf(t.result, o) ?? 0;
+    const r = t.returnPercent ?? 0;
+    const after = net(t);
+    m.sum += r;
+    m.netSum += after;
+    netSum += after;
     if (t.result === 'win') {
       wins++;
       m.wins++;
+      winSum += r;
     } else {
       losses++;
       m.losses++;
+      lossSum += r;
     }
     if (t.ambiguous) {
       ambiguous++;
@@ -164,8 +185,6 @@ export function totalsOf(trades: readonly TradeForTotals[], o: TotalsOptions): T
     }
   }
   const n = wins + losses;
-  const gross = wins * o.takeProfit - losses * o.stoploss;
-  const fees = 2 * o.feePercent;
 
   // compounded equity, net of fees, each closed trade taken with the whole equity in result-date order
   const ordered = [...closed].sort((a, b) => a.resultTime - b.resultTime || a.entryTime - b.entryTime);
@@ -175,7 +194,7 @@ export function totalsOf(trades: readonly TradeForTotals[], o: TotalsOptions): T
   const curve: { time: number; equity: number }[] = [];
   const every = Math.max(1, Math.ceil(ordered.length / EQUITY_POINTS));
   ordered.forEach((t, k) => {
-    equity *= 1 + ((returnOf(t.result, o) ?? 0) - fees) / 100;
+    equity *= 1 + net(t) / 100;
     if (equity > peak) peak = equity;
     const dd = peak > 0 ? (1 - equity / peak) * 100 : 100;
     if (dd > maxDrawdown) maxDrawdown = dd;
@@ -210,22 +229,23 @@ export function totalsOf(trades: readonly TradeForTotals[], o: TotalsOptions): T
     winRate: ratio(wins, n),
     winRateLow: ratio(wins - ambiguousWins, n),
     winRateHigh: ratio(wins + ambiguousLosses, n),
-    avgWinPercent: wins > 0 ? o.takeProfit : null,
-    avgLossPercent: losses > 0 ? -o.stoploss : null,
-    profitFactor: losses > 0 ? (wins * o.takeProfit) / (losses * o.stoploss) : null,
-    expectancyPercent: n > 0 ? gross / n : null,
-    netExpectancyPercent: n > 0 ? gross / n - fees : null,
+    avgWinPercent: wins > 0 ? winSum / wins : null,
+    avgLossPercent: losses > 0 ? lossSum / losses : null,
+    profitFactor: losses > 0 ? winSum / -lossSum : null,
+    expectancyPercent: n > 0 ? (winSum + lossSum) / n : null,
+    netExpectancyPercent: n > 0 ? netSum / n : null,
     avgLength: n > 0 ? lengthSum / n : null,
     maxDrawdownPercent: maxDrawdown,
     totalReturnPercent: (equity - 1) * 100,
     buckets,
     markets: [...perMarket.values()]
-      .map(({ sum, ...m }) => {
+      .map(({ sum, netSum: marketNet, ...m }) => {
         const closedHere = m.wins + m.losses;
         return {
           ...m,
           winRate: ratio(m.wins, closedHere),
           expectancyPercent: closedHere > 0 ? sum / closedHere : null,
+          netExpectancyPercent: closedHere > 0 ? marketNet / closedHere : null,
         };
       })
       .sort((a, b) => b.trades - a.trades || a.symbol.localeCompare(b.symbol)),

@@ -52,6 +52,17 @@ export interface Trade {
   takeProfitPrice: number;
   stoplossPrice: number;
   result: TradeOutcome;
+  /**
+   * the price the trade closed at: the level reached, or the deciding candle's open when that candle
+   * opened beyond the level (a gap); null while open
+   */
+  exitPrice: number | null;
+  /**
+   * percent of the entry price the position made before fees: +take-profit or -stop-loss exactly when
+   * closed at a level, else from the exit price (long: exit / entry - 1, short: 1 - exit / entry); null
+   * while open
+   */
+  returnPercent: number | null;
   /** open time of the deciding candle (open trades: of the last candle) */
   resultTime: number;
   /** candles from the entry candle to the deciding one, both included */
