@@ -404,7 +404,11 @@ function LabelView({
   return (
     <Stack spacing={0.25}>
       <Typography variant="subtitle2">{localized(c.props.text, i18n.language) || label}</Typography>
-      {c.field && <Typography>{isEmpty(shown) ? '—' : String(shown)}</Typography>}
+      {c.field && (
+        <Typography sx={{ overflowWrap: 'anywhere' }}>
+          {isEmpty(shown) ? '—' : typeof shown === 'object' ? JSON.stringify(shown) : String(shown)}
+        </Typography>
+      )}
     </Stack>
   );
 }
