@@ -3,6 +3,7 @@ import { dataOf, pageQuerySchema } from './common';
 import { ENTRY_TYPES, MAX_TARGET_PERCENT } from './constants/filters';
 import { INTERVAL_CODES } from './constants/market';
 import {
+  DEFAULT_FEE_PERCENT,
   DEFAULT_SAME_CANDLE_RULE,
   MAX_FEE_PERCENT,
   SAME_CANDLE_RULES,
@@ -31,11 +32,12 @@ export const statisticStartSchema = z
     from: epochMs.optional(),
     to: epochMs.optional(),
     sameCandle: z.enum(SAME_CANDLE_RULES, { message: 'invalidValue' }).default(DEFAULT_SAME_CANDLE_RULE),
+    /** fee per side in percent of the traded value (0.05 means 0.05 %), 0 to MAX_FEE_PERCENT */
     feePercent: z.coerce
       .number({ message: 'invalidValue' })
       .min(0, 'invalidValue')
       .max(MAX_FEE_PERCENT, 'invalidValue')
-      .default(0),
+      .default(DEFAULT_FEE_PERCENT),
     /** markets the member picks (symbols of the filter's exchange and data type); default all stored */
     symbols: z
       .array(z.string().regex(/^[A-Z0-9]{2,30}$/, 'invalidValue'))
@@ -77,6 +79,7 @@ export const statisticRunSchema = z.object({
   from: z.number().int().nullable(),
   to: z.number().int().nullable(),
   sameCandle: z.enum(SAME_CANDLE_RULES),
+  /** the fee per side this run's net figures subtract (percent) */
   feePercent: z.number(),
   status: statisticStatusSchema,
   progress: statisticProgressSchema,
@@ -106,7 +109,9 @@ export const statisticMarketTotalsSchema = z.object({
   losses: z.number().int(),
   open: z.number().int(),
   winRate: z.number().nullable(),
+  /** mean return of the market's closed trades, before and after fees */
   expectancyPercent: z.number().nullable(),
+  netExpectancyPercent: z.number().nullable(),
 });
 
 /** A point of the compounded equity curve (1 = the start) after a trade's result date. */
@@ -125,7 +130,8 @@ export const statisticWarningSchema = z.object({
 /**
  * Totals of one (interval, take-profit, stop-loss). Win rate = wins / (wins + losses); with ambiguous
  * trades it is a band from winRateLow (every ambiguous closed trade lost) to winRateHigh (all won).
- * Percent figures are per trade, relative to the entry price; net figures subtract 2 x feePercent.
+ * Percent figures are per trade, relative to the entry price; net figures are after the run's fee on
+ * both sides of every trade (docs/statistics.md states the formula).
  */
 export const statisticResultSchema = z.object({
   interval: intervalCodeSchema,
@@ -139,13 +145,14 @@ export const statisticResultSchema = z.object({
   winRate: z.number().nullable(),
   winRateLow: z.number().nullable(),
   winRateHigh: z.number().nullable(),
+  /** mean return of wins and of losses before fees: +tp and -sl, further out where an exit gapped */
   avgWinPercent: z.number().nullable(),
   avgLossPercent: z.number().nullable(),
-  /** sum of wins / sum of losses in percent (null without losses) */
+  /** sum of the wins' returns / sum of the losses' returns, before fees (null without losses) */
   profitFactor: z.number().nullable(),
   /** average return per closed trade, percent, before fees */
   expectancyPercent: z.number().nullable(),
-  /** the same after fees (equal to expectancyPercent when feePercent is 0) */
+  /** mean net return: after the fee on entry and exit (equal to expectancyPercent when feePercent is 0) */
   netExpectancyPercent: z.number().nullable(),
   /** candles from entry to result, both included, over closed trades */
   avgLength: z.number().nullable(),
@@ -214,8 +221,15 @@ export const statisticTradeSchema = z.object({
   resolvedBy: z.enum(TRADE_RESOLUTIONS).nullable(),
   /** for lowerInterval: the interval whose candles decided it */
   resolvedInterval: intervalCodeSchema.nullable(),
-  /** +takeProfit, -stoploss, null when open; before fees */
+  /**
+   * what the position closed at: the level reached, or the deciding candle's open when that candle
+   * opened beyond the level (a gap); null when open
+   */
+  exitPrice: z.number().nullable(),
+  /** before fees: +takeProfit or -stoploss at a level, from the exit price at a gap; null when open */
   returnPercent: z.number().nullable(),
+  /** after the run's fee on the entry and on the exit value; null when open */
+  netReturnPercent: z.number().nullable(),
 });
 export type StatisticTrade = z.infer<typeof statisticTradeSchema>;
 

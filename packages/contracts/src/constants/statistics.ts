@@ -34,8 +34,12 @@ export type TradeResolution = (typeof TRADE_RESOLUTIONS)[number];
  */
 export const STATISTIC_BUCKETS = [5, 10, 15, 20, 25] as const;
 
-/** Fee per side in percent: 0 by default (the spec's statistic has none). */
-export const MAX_FEE_PERCENT = 5;
+/**
+ * Fee per side in percent of the traded value, paid on the entry and again on the exit. The default is
+ * a common exchange taker fee, so figures do not read better than a member would trade; 0 is allowed.
+ */
+export const DEFAULT_FEE_PERCENT = 0.05;
+export const MAX_FEE_PERCENT = 1;
 
 /** Warnings a run attaches to an interval's results. */
 export const STATISTIC_WARNINGS = [

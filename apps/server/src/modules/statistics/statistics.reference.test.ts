@@ -6,7 +6,8 @@ import { bearer, signupVerified, tokenOf } from '../auth/auth.test-helpers';
 /**
  * Issue 10, must show 3: `rsi isLessThan 30` on Binance futures 1h with take-profit 3 and stop-loss 2.
  * The trades the API stores equal those of an independent implementation of docs/statistics.md written
- * here over the candles API (its own RSI, its own walk through the candles; nothing of the simulator).
+ * here over the candles API (its own RSI, its own walk through the candles; nothing of the simulator),
+ * exit prices and returns after fees included: with no fee and with the default fee per side.
  */
 
 interface ApiCandle {
@@ -27,9 +28,13 @@ interface RefTrade {
   lowestPricePercent: number;
   highestPricePercent: number;
   ambiguous: boolean;
+  exitPrice: number | null;
 }
 
-/** The rules, long side, stop-loss first when one candle reaches both levels. */
+/**
+ * The rules, long side: a candle opening beyond a level closes the trade at its open; otherwise at the
+ * level its range reaches, stop-loss first when it reaches both.
+ */
 function referenceTrades(symbol: string, c: ApiCandle[], tp: number, sl: number): RefTrade[] {
   const r = referenceRsi(c.map((x) => x.close));
   const trades: RefTrade[] = [];
@@ -45,8 +50,9 @@ function referenceTrades(symbol: string, c: ApiCandle[], tp: number, sl: number)
     for (let j = i + 1; j < c.length && !decided; j++) {
       lo = Math.min(lo, c[j].low);
       hi = Math.max(hi, c[j].high);
-      const win = c[j].high >= up;
-      const loss = c[j].low <= down;
+      const gap = c[j].open < down || c[j].open > up;
+      const win = gap ? c[j].open > up : c[j].high >= up;
+      const loss = gap ? c[j].open < down : c[j].low <= down;
       if (win || loss) {
         decided = {
           symbol,
@@ -58,6 +64,7 @@ function referenceTrades(symbol: string, c: ApiCandle[], tp: number, sl: number)
           lowestPricePercent: (lo / entry - 1) * 100,
           highestPricePercent: (hi / entry - 1) * 100,
           ambiguous: win && loss,
+          exitPrice: gap ? c[j].open : loss ? down : up,
         };
         freeFrom = j;
       }
@@ -74,6 +81,7 @@ function referenceTrades(symbol: string, c: ApiCandle[], tp: number, sl: number)
         lowestPricePercent: (lo / entry - 1) * 100,
         highestPricePercent: (hi / entry - 1) * 100,
         ambiguous: false,
+        exitPrice: null,
       });
       break;
     }
@@ -116,7 +124,14 @@ describe('statistics against an independent implementation (rsi < 30, Binance fu
     }
   }
 
-  it('stores the trades the rules give', async () => {
+  /** backtesting.py's trade return with `commission = fee / 100`: gross, less the fee on both values. */
+  const netOf = (x: RefTrade, fee: number) => {
+    if (x.exitPrice === null) return null;
+    const ratio = x.exitPrice / x.entryPrice;
+    return (ratio - 1) * 100 - fee * (1 + ratio);
+  };
+
+  it('stores the trades the rules give, at their exit prices, with no fee and with the default fee', async () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/core/filters',
@@ -132,17 +147,24 @@ describe('statistics against an independent implementation (rsi < 30, Binance fu
       },
     });
     const filterId = created.json().data.filterId;
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/core/statistics',
-      headers: bearer(token),
-      payload: { filterId },
-    });
-    expect(started.statusCode, started.body).toBe(202);
-    const { statisticId } = started.json().data;
-    await t.deps.jobs.start();
-    await t.deps.jobs.drain(60_000);
-    await t.deps.jobs.stop();
+    /** One run to its end (a member runs one at a time); `fee` absent: the default. */
+    const runWith = async (fee?: number) => {
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/core/statistics',
+        headers: bearer(token),
+        payload: fee === undefined ? { filterId } : { filterId, feePercent: fee },
+      });
+      expect(started.statusCode, started.body).toBe(202);
+      await t.deps.jobs.start();
+      await t.deps.jobs.drain(60_000);
+      await t.deps.jobs.stop();
+      return started.json().data.statisticId as string;
+    };
+    const runs = [
+      { statisticId: await runWith(0), fee: 0 },
+      { statisticId: await runWith(), fee: 0.05 },
+    ];
 
     const markets = (await get('/markets?exchange=1&dataType=3&pageSize=100')).data as {
       symbol: string;
@@ -153,43 +175,56 @@ describe('statistics against an independent implementation (rsi < 30, Binance fu
     const expected: RefTrade[] = [];
     for (const symbol of symbols.sort())
       expected.push(...referenceTrades(symbol, await allCandles(symbol), 3, 2));
-
-    const api = await get(
-      `/statistics/${statisticId}/trades?interval=1h&takeProfit=3&stoploss=2&pageSize=10000`,
-    );
-    expect(api.total).toBe(expected.length);
-    const got = (api.data as (RefTrade & Record<string, unknown>)[])
-      .map((x) => ({
+    expect(expected.length).toBeGreaterThan(50);
+    const closed = expected.filter((x) => x.result !== 'open');
+    for (const { statisticId, fee } of runs) {
+      const api = await get(
+        `/statistics/${statisticId}/trades?interval=1h&takeProfit=3&stoploss=2&pageSize=10000`,
+      );
+      expect(api.total).toBe(expected.length);
+      const got = (api.data as (RefTrade & Record<string, unknown>)[]).sort(
+        (a, b) => a.symbol.localeCompare(b.symbol) || a.entryDate - b.entryDate,
+      );
+      const exact = (x: RefTrade) => ({
         symbol: x.symbol,
         entryDate: x.entryDate,
         entryPrice: x.entryPrice,
         result: x.result,
         resultDate: x.resultDate,
         length: x.length,
-        lowestPricePercent: x.lowestPricePercent,
-        highestPricePercent: x.highestPricePercent,
         ambiguous: x.ambiguous,
-      }))
-      .sort((a, b) => a.symbol.localeCompare(b.symbol) || a.entryDate - b.entryDate);
-    expect(expected.length).toBeGreaterThan(50);
-    expect(got.map(({ lowestPricePercent, highestPricePercent, ...k }) => k)).toEqual(
-      expected.map(({ lowestPricePercent, highestPricePercent, ...k }) => k),
-    );
-    got.forEach((g, k) => {
-      expect(g.lowestPricePercent).toBeCloseTo(expected[k].lowestPricePercent, 9);
-      expect(g.highestPricePercent).toBeCloseTo(expected[k].highestPricePercent, 9);
-    });
+        exitPrice: x.exitPrice,
+      });
+      expect(got.map(exact)).toEqual(expected.map(exact));
+      got.forEach((g, k) => {
+        const x = expected[k];
+        expect(g.lowestPricePercent).toBeCloseTo(x.lowestPricePercent, 9);
+        expect(g.highestPricePercent).toBeCloseTo(x.highestPricePercent, 9);
+        const gross = netOf(x, 0);
+        const net = netOf(x, fee);
+        if (gross === null || net === null) {
+          expect([g.returnPercent, g.netReturnPercent]).toEqual([null, null]);
+          return;
+        }
+        expect(g.returnPercent).toBeCloseTo(gross, 9);
+        expect(g.netReturnPercent).toBeCloseTo(net, 9);
+      });
 
-    const totals = (await get(`/statistics/${statisticId}`)).data.results[0];
-    const closed = expected.filter((x) => x.result !== 'open');
-    const wins = closed.filter((x) => x.result === 'win').length;
-    expect(totals).toMatchObject({
-      trades: expected.length,
-      wins,
-      losses: closed.length - wins,
-      open: expected.length - closed.length,
-      ambiguous: expected.filter((x) => x.ambiguous).length,
-    });
-    expect(totals.winRate).toBeCloseTo(wins / closed.length, 12);
+      const detail = (await get(`/statistics/${statisticId}`)).data;
+      expect(detail.feePercent).toBe(fee);
+      const totals = detail.results[0];
+      const wins = closed.filter((x) => x.result === 'win').length;
+      expect(totals).toMatchObject({
+        trades: expected.length,
+        wins,
+        losses: closed.length - wins,
+        open: expected.length - closed.length,
+        ambiguous: expected.filter((x) => x.ambiguous).length,
+      });
+      expect(totals.winRate).toBeCloseTo(wins / closed.length, 12);
+      const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+      expect(totals.expectancyPercent).toBeCloseTo(mean(closed.map((x) => netOf(x, 0) ?? 0)), 9);
+      expect(totals.netExpectancyPercent).toBeCloseTo(mean(closed.map((x) => netOf(x, fee) ?? 0)), 9);
+    }
   });
 });

@@ -115,7 +115,7 @@ export async function startRun(db: Db, id: string, total: number): Promise<void>
   });
 }
 
-/** Rows of one trades insert: 18 columns each, under the bound-parameter limits of both engines. */
+/** Rows of one trades insert: 20 columns each, under the bound-parameter limits of both engines. */
 export const TRADE_CHUNK = 200;
 
 /**
@@ -129,7 +129,7 @@ export async function insertTrades(db: Db, rows: Insertable<StatisticTradesTable
     await db.insertInto('statistic_trades').values(rows).execute();
     return;
   }
-  // SQLite: the query builder would compile and prepare the 3,600-parameter statement anew for each
+  // SQLite: the query builder would compile and prepare the 4,000-parameter statement anew for each
   // chunk (most of a run's SQL time on the API's thread); the full-chunk statement is prepared once.
   // Holding Kysely's connection (its mutex): no Kysely transaction is open on it meanwhile.
   await db.connection().execute(async () => {
@@ -152,6 +152,8 @@ const TRADE_COLUMNS = [
   'take_profit_price',
   'stoploss_price',
   'result',
+  'exit_price',
+  'return_percent',
   'result_time',
   'length',
   'lowest_percent',

@@ -231,6 +231,8 @@ export async function runStatistic(
             take_profit_price: t.takeProfitPrice,
             stoploss_price: t.stoplossPrice,
             result: t.result,
+            exit_price: t.exitPrice,
+            return_percent: t.returnPercent,
             result_time: t.resultTime,
             length: t.length,
             lowest_percent: t.lowestPercent,
@@ -264,7 +266,7 @@ export async function runStatistic(
     for (const [code, list] of warned)
       warnings.push({ interval, code, count: list.length, symbols: list.slice(0, WARNING_SYMBOLS) });
     for (const [k, pair] of pairs.entries()) {
-      const totals = totalsOf(byPair[k], { side, ...pair, feePercent: run.fee_percent });
+      const totals = totalsOf(byPair[k], { side, feePercent: run.fee_percent });
       resultRows.push({
         run_id: id,
         interval_code: interval,

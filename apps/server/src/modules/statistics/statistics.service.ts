@@ -17,6 +17,7 @@ import {
   type TradeResolution,
   type TradeResult,
 } from '@bitdata/contracts';
+import { netReturnOf, type Side } from '@bitdata/core/statistics/index';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import type { AuthContext } from '../auth/auth.service';
@@ -39,7 +40,7 @@ export function runDto(r: repo.RunRow): StatisticRun {
     filterId: r.filter_id,
     filterName: r.filter_name,
     filterCode: r.filter_code,
-    entryType: r.entry_type === 'short' ? 'short' : 'long',
+    entryType: sideOf(r),
     exchangeId: r.exchange_id,
     dataType: r.data_type,
     intervals: r.intervals.split(',') as IntervalCode[],
@@ -54,9 +55,10 @@ export function runDto(r: repo.RunRow): StatisticRun {
   };
 }
 
-function tradeDto(r: repo.TradeRow): StatisticTrade {
-  const tp = num(r.take_profit);
-  const sl = num(r.stoploss);
+const sideOf = (r: repo.RunRow): Side => (r.entry_type === 'short' ? 'short' : 'long');
+
+function tradeDto(r: repo.TradeRow, run: repo.RunRow): StatisticTrade {
+  const returnPercent = r.return_percent === null ? null : num(r.return_percent);
   return {
     symbol: r.symbol,
     interval: r.interval_code as IntervalCode,
@@ -64,10 +66,11 @@ function tradeDto(r: repo.TradeRow): StatisticTrade {
     entryDate: num(r.entry_time),
     entryPrice: num(r.entry_price),
     takeProfitPrice: num(r.take_profit_price),
-    takeProfitPercent: tp,
+    takeProfitPercent: num(r.take_profit),
     stoplossPrice: num(r.stoploss_price),
-    stoplossPercent: sl,
+    stoplossPercent: num(r.stoploss),
     result: r.result as TradeResult,
+    exitPrice: r.exit_price === null ? null : num(r.exit_price),
     resultDate: num(r.result_time),
     length: num(r.length),
     lowestPricePercent: num(r.lowest_percent),
@@ -75,7 +78,29 @@ function tradeDto(r: repo.TradeRow): StatisticTrade {
     ambiguous: num(r.ambiguous) === 1,
     resolvedBy: r.resolved_by as TradeResolution | null,
     resolvedInterval: r.resolved_interval as IntervalCode | null,
-    returnPercent: r.result === 'win' ? tp : r.result === 'lost' ? -sl : null,
+    returnPercent,
+    netReturnPercent:
+      returnPercent === null ? null : netReturnOf(returnPercent, sideOf(run), run.fee_percent),
+  };
+}
+
+/**
+ * A result's stored totals. Runs stored before the per-market net expectancy existed subtracted the fee
+ * twice from the expectancy (their trades all closed at the levels), which is what their markets show.
+ */
+function storedTotals(json: string, feePercent: number) {
+  const totals = JSON.parse(json) as Omit<StatisticResult, 'interval' | 'takeProfit' | 'stoploss'>;
+  return {
+    ...totals,
+    markets: totals.markets.map((m) => ({
+      ...m,
+      netExpectancyPercent:
+        m.netExpectancyPercent !== undefined
+          ? m.netExpectancyPercent
+          : m.expectancyPercent === null
+            ? null
+            : m.expectancyPercent - 2 * feePercent,
+    })),
   };
 }
 
@@ -173,7 +198,7 @@ export async function getStatistic(
               interval: r.interval_code as IntervalCode,
               takeProfit: num(r.take_profit),
               stoploss: num(r.stoploss),
-              ...JSON.parse(r.totals),
+              ...storedTotals(r.totals, run.fee_percent),
             }),
           )
           .sort(
@@ -206,5 +231,5 @@ export async function listStatisticTrades(
     offset: (q.page - 1) * q.pageSize,
     limit: q.pageSize,
   });
-  return { data: rows.map(tradeDto), total, page: q.page, pageSize: q.pageSize };
+  return { data: rows.map((r) => tradeDto(r, run)), total, page: q.page, pageSize: q.pageSize };
 }

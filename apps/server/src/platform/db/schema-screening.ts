@@ -108,6 +108,9 @@ export interface StatisticTradesTable {
   take_profit_price: number;
   stoploss_price: number;
   result: string;
+  /** the price the trade closed at and its return before fees (migration 0750); null while open */
+  exit_price: number | null;
+  return_percent: number | null;
   result_time: number;
   length: number;
   lowest_percent: number;

@@ -26,6 +26,7 @@ import * as longShortByTime from './0710-long-short-by-time';
 import * as eventRuleAuthor from './0720-event-rule-author';
 import * as planStorage from './0730-plan-storage';
 import * as feedReplayTime from './0740-feed-replay-time';
+import * as statisticTradeExits from './0750-statistic-trade-exits';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -59,4 +60,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0720-event-rule-author': eventRuleAuthor,
   '0730-plan-storage': planStorage,
   '0740-feed-replay-time': feedReplayTime,
+  '0750-statistic-trade-exits': statisticTradeExits,
 };

@@ -38,8 +38,26 @@ export const result = (over: Partial<StatisticResult> = {}): StatisticResult => 
     drawdownShare: 0,
   })),
   markets: [
-    { symbol: 'BTCUSDT', trades: 7, wins: 4, losses: 2, open: 1, winRate: 4 / 6, expectancyPercent: 1.33 },
-    { symbol: 'ETHUSDT', trades: 5, wins: 2, losses: 2, open: 1, winRate: 0.5, expectancyPercent: 0.5 },
+    {
+      symbol: 'BTCUSDT',
+      trades: 7,
+      wins: 4,
+      losses: 2,
+      open: 1,
+      winRate: 4 / 6,
+      expectancyPercent: 1.33,
+      netExpectancyPercent: 1.33,
+    },
+    {
+      symbol: 'ETHUSDT',
+      trades: 5,
+      wins: 2,
+      losses: 2,
+      open: 1,
+      winRate: 0.5,
+      expectancyPercent: 0.5,
+      netExpectancyPercent: 0.5,
+    },
   ],
   equity: [
     { time: T0, equity: 1 },
@@ -91,7 +109,9 @@ export const trade = (over: Partial<StatisticTrade> = {}): StatisticTrade => ({
   ambiguous: false,
   resolvedBy: null,
   resolvedInterval: null,
+  exitPrice: 103,
   returnPercent: 3,
+  netReturnPercent: 3,
   ...over,
 });
 
