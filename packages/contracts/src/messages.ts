@@ -102,6 +102,9 @@ export const MESSAGES = {
   valueTooLarge: 'This value is too large',
   valueTooShort: 'This value is too short',
   patternMismatch: 'This value does not have the expected format',
+  patternUnsupported:
+    'This pattern uses syntax that is not supported, such as a backreference, lookahead or lookbehind',
+  patternTooComplex: 'This pattern is too complex: make it shorter or simpler',
   notAnOption: 'Choose one of the allowed values',
   wrongType: 'This value has the wrong type',
   fieldTypeChangeRefused: 'Existing records do not fit the new type',

@@ -105,6 +105,15 @@ describe('recordDataSchema', () => {
     expect(one(list, [1, 2, 3])).toBe('valueTooLarge');
   });
 
+  it('checks a pattern that backtracks exponentially at once', () => {
+    const probe = field('probe', 'string', { validation: { pattern: '(a+)+b' } });
+    const started = performance.now();
+    expect(one(probe, `${'a'.repeat(28)}!`)).toBe('patternMismatch');
+    expect(performance.now() - started).toBeLessThan(100);
+    expect(one(probe, `${'a'.repeat(28)}b`)).toBeNull();
+    expect(one(probe, `${'a'.repeat(1_000)}b`)).toBe('fieldTooLong');
+  });
+
   it('refuses an empty required field and keeps empty optional ones as null', () => {
     const name = field('name', 'string', { required: true });
     const note = field('note', 'string');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BACKOFFICE_LIMITS, type FieldType } from '../constants/backoffice';
 import { isStorableValue } from '../storable-text';
 import type { DocumentField } from './documents';
+import { fieldPatternRefusal } from './field-pattern';
 
 /**
  * The values a record of a document may hold, as one zod schema derived from the document's fields:
@@ -40,15 +41,6 @@ function isDate(value: string): boolean {
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** The pattern as a whole-value match; null when it does not compile (then no value matches). */
-function wholeMatch(pattern: string): RegExp | null {
-  try {
-    return new RegExp(`^(?:${pattern})$`, 'u');
-  } catch {
-    return null;
-  }
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -101,7 +93,10 @@ function brokenRule(field: DocumentField, value: unknown): string | null {
     if (value.length > BACKOFFICE_LIMITS.stringLength) return 'fieldTooLong';
     if (rules.minLength !== undefined && value.length < rules.minLength) return 'valueTooShort';
     if (rules.maxLength !== undefined && value.length > rules.maxLength) return 'fieldTooLong';
-    if (rules.pattern !== undefined && !wholeMatch(rules.pattern)?.test(value)) return 'patternMismatch';
+    if (rules.pattern !== undefined) {
+      const refusal = fieldPatternRefusal(rules.pattern, value);
+      if (refusal) return refusal;
+    }
   }
   if (Array.isArray(value)) {
     if (rules.minLength !== undefined && value.length < rules.minLength) return 'valueTooShort';

@@ -1,8 +1,10 @@
 import { type DocumentField, type FieldIssue, MESSAGES, type MessageKey } from '@bitdata/contracts';
-import { coerce, patternOf } from './record-validation';
+import { fieldPatternProblem } from '@bitdata/contracts/backoffice/field-pattern';
+import { coerce } from './record-validation';
 
 /**
- * Checks of a document's field list beyond its schema: codes once each, patterns that compile,
+ * Checks of a document's field list beyond its schema: codes once each, patterns that compile on the
+ * linear-time engine records are checked with (field-pattern.ts: no backreferences or lookaround),
  * defaults and options of the field's type, functions reading fields that exist. References to other
  * documents need the database and are checked by the service.
  */
@@ -17,8 +19,8 @@ export function definitionIssues(fields: readonly DocumentField[]): FieldIssue[]
     if (codes.has(f.code)) issues.push(issue(`${at}.code`, 'codeTaken'));
     codes.add(f.code);
     const v = f.validation ?? {};
-    if (v.pattern !== undefined && patternOf(v.pattern) === null)
-      issues.push(issue(`${at}.validation.pattern`, 'invalidValue'));
+    const patternProblem = v.pattern === undefined ? null : fieldPatternProblem(v.pattern);
+    if (patternProblem) issues.push(issue(`${at}.validation.pattern`, patternProblem));
     if (v.min !== undefined && v.max !== undefined && v.min > v.max)
       issues.push(issue(`${at}.validation.max`, 'valueTooSmall'));
     if (v.minLength !== undefined && v.maxLength !== undefined && v.minLength > v.maxLength)

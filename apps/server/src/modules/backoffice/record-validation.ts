@@ -54,15 +54,6 @@ export function coerce(type: FieldType, value: unknown): { ok: true; value: unkn
   return checked.ok ? { ok: true, value: checked.value } : { ok: false };
 }
 
-/** Whether a pattern compiles (the shared schema lets no value match one that does not). */
-export function patternOf(pattern: string): RegExp | null {
-  try {
-    return new RegExp(`^(?:${pattern})$`, 'u');
-  } catch {
-    return null;
-  }
-}
-
 /** Whether a field's value is computed or kept by the server: clients never write it. */
 export const serverOwned = (field: DocumentField) => !isWritableField(field);
 

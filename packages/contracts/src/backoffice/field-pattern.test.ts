@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { FIELD_PATTERN_LIMITS, fieldPatternProblem, fieldPatternRefusal } from './field-pattern';
+
+const matches = (pattern: string, value: string) => fieldPatternRefusal(pattern, value) === null;
+
+describe('field patterns', () => {
+  it('match the whole value', () => {
+    expect(matches('[0-9]{4,20}', '1234')).toBe(true);
+    expect(matches('[0-9]{4,20}', 'x1234')).toBe(false);
+    expect(matches('[0-9]{4,20}', '1234x')).toBe(false);
+    expect(matches('a|b', 'a')).toBe(true);
+    expect(matches('a|b', 'ab')).toBe(false);
+    expect(matches('[A-Z]{3}', 'USD')).toBe(true);
+    expect(matches('\\p{L}+', 'Tiếng')).toBe(true);
+    expect(matches('.', '😀')).toBe(true);
+  });
+
+  it("read JavaScript's escapes as operators write them", () => {
+    expect(fieldPatternProblem('\\u0041\\u{1F600}')).toBeNull();
+    expect(matches('\\u0041\\u{1F600}', 'A😀')).toBe(true);
+    expect(matches('a\\/b', 'a/b')).toBe(true);
+    expect(matches('\\\\1', '\\1')).toBe(true);
+  });
+
+  it('answer a pattern that backtracks exponentially at once, at the longest value it is run on', () => {
+    expect(fieldPatternProblem('(a+)+b')).toBeNull();
+    for (const pattern of ['(a+)+b', '(a|a)*b', '(a|aa)+$', '(.*a){20}']) {
+      const value = `${'a'.repeat(FIELD_PATTERN_LIMITS.inputLength - 1)}!`;
+      const started = performance.now();
+      expect(matches(pattern, value), pattern).toBe(false);
+      expect(performance.now() - started, pattern).toBeLessThan(100);
+    }
+    expect(matches('(a+)+b', `${'a'.repeat(28)}b`)).toBe(true);
+  });
+
+  it('refuse values longer than a pattern is run on, as too long', () => {
+    const long = 'a'.repeat(FIELD_PATTERN_LIMITS.inputLength + 1);
+    expect(fieldPatternRefusal('a+', long)).toBe('fieldTooLong');
+    expect(fieldPatternRefusal('a+', long.slice(1))).toBeNull();
+  });
+
+  it('refuse backreferences and lookaround, which a linear-time engine cannot run', () => {
+    for (const pattern of [
+      '(a)\\1',
+      '(?<x>a)\\k<x>',
+      '(a)[\\\\]\\1',
+      '(?=a)a',
+      '(?!a)b',
+      '(?<=a)b',
+      '(?<!a)b',
+    ])
+      expect(fieldPatternProblem(pattern), pattern).toBe('patternUnsupported');
+  });
+
+  it('refuse patterns too large to run cheaply', () => {
+    for (const pattern of ['a{1001}', '.{1,330}.{1,330}.{1,330}', '((a{1,50}){1,50}){1,50}'])
+      expect(fieldPatternProblem(pattern), pattern).toBe('patternTooComplex');
+  });
+
+  it('refuse patterns that do not compile, and let no value match them', () => {
+    for (const pattern of ['(', 'a)|(b', '[z-a]', 'a**', '\\k', '(?i)a'])
+      expect(fieldPatternProblem(pattern), pattern).toBe('invalidValue');
+    expect(fieldPatternRefusal('(', '(')).toBe('patternMismatch');
+  });
+});
