@@ -126,6 +126,12 @@ export const formWriteSchema = z
     document: codeSchema,
     title: formTextSchema,
     layout: formLayoutSchema,
+    /**
+     * Whether the document's create and edit screens use the form, set with the layout in one write
+     * (a layout the screens cannot use is refused before anything is stored). Left out: as it was; a
+     * new form is not used.
+     */
+    assigned: z.boolean().optional(),
   })
   .strict();
 export type FormWrite = z.infer<typeof formWriteSchema>;
@@ -145,6 +151,19 @@ export const formSchema = z.object({
 export type BackofficeForm = z.infer<typeof formSchema>;
 
 export const formListQuerySchema = z.object({ document: codeSchema.optional() });
+
+/**
+ * An issue of a form refused as a document's create and edit screen (formScreenInvalid): the field it
+ * names and the components bound to it (see form-screen.ts).
+ */
+export const formScreenIssueSchema = z.object({
+  path: z.string(),
+  key: z.enum(['formFieldBoundTwice', 'formRequiredFieldMissing']),
+  message: z.string(),
+  field: z.string(),
+  components: z.array(z.string()),
+});
+export type FormScreenIssue = z.infer<typeof formScreenIssueSchema>;
 
 /** POST /api/core/forms/{id}/assign: the document's screens use it (true) or the generated form again. */
 export const formAssignSchema = z.object({ assigned: z.boolean() }).strict();

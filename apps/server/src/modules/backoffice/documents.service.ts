@@ -17,6 +17,7 @@ import { type AuthContext, rolesChanged } from '../auth/auth.service';
 import { definitionIssues, nextRemovedFields, typeChanges } from './document-definition';
 import { fieldsOf, indexedFields, seesDocument, toDocument } from './documents.model';
 import * as repo from './documents.repository';
+import { checkDocumentForm } from './forms.screen';
 import { kindOf } from './record-query';
 import { coerce } from './record-validation';
 import * as records from './records.repository';
@@ -85,6 +86,7 @@ export async function createDocument(
   input: DocumentWrite,
 ): Promise<BackofficeDocument> {
   await checkDefinition(deps, input);
+  await checkDocumentForm(deps.db, input.code, input.fields, input.formId ?? null);
   const now = deps.clock.now();
   const created = await deps.db.transaction().execute(async (trx) => {
     const ok = await repo.insertDocument(trx, {
@@ -188,6 +190,9 @@ export async function updateDocument(
     throw invalid([{ path: 'code', key: 'invalidCode', message: MESSAGES.invalidCode }]);
   if (row.built_in === 1) throw AppError.of('FORBIDDEN', 'builtInReadOnly');
   await checkDefinition(deps, input);
+  // the form its screens keep must fit the new fields too
+  const formId = input.formId === undefined ? row.form_id : input.formId;
+  await checkDocumentForm(deps.db, code, input.fields, formId);
   const previous = fieldsOf(row.fields);
   const removed = nextRemovedFields(previous, fieldsOf(row.removed_fields), input.fields);
   const now = deps.clock.now();
@@ -209,7 +214,7 @@ export async function updateDocument(
         collection_code: input.collection,
         fields: JSON.stringify(input.fields),
         removed_fields: JSON.stringify(removed),
-        form_id: input.formId === undefined ? row.form_id : input.formId,
+        form_id: formId,
       },
       now,
     );

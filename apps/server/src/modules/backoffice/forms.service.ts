@@ -26,6 +26,7 @@ import { attachFile } from '../files/files.service';
 import { fieldsOf } from './documents.model';
 import * as documents from './documents.repository';
 import * as repo from './forms.repository';
+import { screenIssues, screenRefused } from './forms.screen';
 import { getRecord, listRecords } from './records.service';
 
 /**
@@ -111,18 +112,28 @@ export async function layoutIssues(
   return issues;
 }
 
-async function checkedRow(deps: Deps, input: FormWrite) {
+/**
+ * The row to store, once the layout fits the document and, when the write leaves the form on the
+ * document's screens (`assigned`, or as it was when left out), fits them too. Nothing is stored
+ * otherwise: the designer's one save either takes effect whole or not at all.
+ */
+async function checkedRow(deps: Deps, input: FormWrite, id: string | null) {
   const doc = await documents.findDocument(deps.db, input.document);
   if (!doc) throw AppError.of('NOT_FOUND', 'documentNotFound');
-  const issues = await layoutIssues(deps, doc.code, fieldsOf(doc.fields), input.layout);
-  if (issues.length) throw AppError.of('VALIDATION', 'badRequest', issues);
-  return {
+  const fields = fieldsOf(doc.fields);
+  const assigned = input.assigned ?? (id !== null && doc.form_id === id);
+  const issues = await layoutIssues(deps, doc.code, fields, input.layout);
+  const onScreens = assigned ? screenIssues(fields, input.layout, 'layout') : [];
+  if (issues.length) throw AppError.of('VALIDATION', 'badRequest', [...issues, ...onScreens]);
+  if (onScreens.length) throw screenRefused(onScreens);
+  const values = {
     name: input.name,
     document_code: doc.code,
     title_en: input.title.en,
     title_vi: input.title.vi,
     layout: JSON.stringify(input.layout),
   };
+  return { values, assigned, usedBefore: id !== null && doc.form_id === id };
 }
 
 export async function listForms(deps: Deps, document?: string): Promise<BackofficeForm[]> {
@@ -151,20 +162,25 @@ export async function getForm(deps: Deps, auth: AuthContext, id: string): Promis
 }
 
 export async function createForm(deps: Deps, input: FormWrite): Promise<BackofficeForm> {
-  const values = await checkedRow(deps, input);
+  const { values, assigned } = await checkedRow(deps, input, null);
   const now = deps.clock.now();
   const row: FormsTable = { id: crypto.randomUUID(), ...values, created_at: now, updated_at: now };
-  await repo.insertForm(deps.db, row);
-  return toForm(row, false);
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.insertForm(trx, row);
+    if (assigned) await repo.setDocumentForm(trx, row.document_code, row.id, now);
+  });
+  return toForm(row, assigned);
 }
 
 export async function updateForm(deps: Deps, id: string, input: FormWrite): Promise<BackofficeForm> {
-  const values = await checkedRow(deps, input);
+  const { values, assigned, usedBefore } = await checkedRow(deps, input, id);
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.updateForm(trx, id, { ...values, updated_at: now }))) throw notFound();
     // a form moved to another document is no longer the old one's
     await repo.releaseForm(trx, id, values.document_code, now);
+    if (assigned && !usedBefore) await repo.setDocumentForm(trx, values.document_code, id, now);
+    else if (!assigned && usedBefore) await repo.setDocumentForm(trx, values.document_code, null, now);
   });
   const row = await repo.findForm(deps.db, id);
   if (!row) throw notFound();
@@ -185,6 +201,10 @@ export async function assignForm(deps: Deps, id: string, assigned: boolean): Pro
   if (!row) throw notFound();
   const doc = await documents.findDocument(deps.db, row.document_code);
   if (!doc) throw AppError.of('NOT_FOUND', 'documentNotFound');
+  if (assigned) {
+    const issues = screenIssues(fieldsOf(doc.fields), toForm(row, false).layout, 'layout');
+    if (issues.length) throw screenRefused(issues);
+  }
   const now = deps.clock.now();
   if (assigned) await repo.setDocumentForm(deps.db, doc.code, id, now);
   else if (doc.form_id === id) await repo.setDocumentForm(deps.db, doc.code, null, now);
