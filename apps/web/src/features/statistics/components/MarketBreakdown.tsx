@@ -43,6 +43,7 @@ export function MarketBreakdown({ result }: { result: StatisticResult }) {
               <TableCell align="right">{t('statistics:totals.open')}</TableCell>
               <TableCell align="right">{t('statistics:totals.winRate')}</TableCell>
               <TableCell align="right">{t('statistics:totals.expectancy')}</TableCell>
+              <TableCell align="right">{t('statistics:totals.netExpectancy')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -55,6 +56,7 @@ export function MarketBreakdown({ result }: { result: StatisticResult }) {
                 <TableCell {...num}>{m.open}</TableCell>
                 <TableCell {...num}>{formatShare(m.winRate, i18n.language)}</TableCell>
                 <TableCell {...num}>{formatPercent(m.expectancyPercent, i18n.language)}</TableCell>
+                <TableCell {...num}>{formatPercent(m.netExpectancyPercent, i18n.language)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

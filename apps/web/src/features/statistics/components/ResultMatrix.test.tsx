@@ -5,7 +5,7 @@ import { renderScreen, result, serveStatistics } from '../test/fixtures';
 import { ResultMatrix } from './ResultMatrix';
 
 describe('ResultMatrix', () => {
-  it('shows each interval x pair with trades, win rate and expectancy; a cell opens its trades', async () => {
+  it('shows each interval x pair with trades, win rate and expectancy after fees; a cell opens its trades', async () => {
     serveStatistics(() => ({ status: 404, body: {} }));
     const results = [
       result({
@@ -15,7 +15,8 @@ describe('ResultMatrix', () => {
         winRate: 1 / 3,
         winRateLow: 1 / 3,
         winRateHigh: 1 / 3,
-        expectancyPercent: -0.5,
+        expectancyPercent: -0.4,
+        netExpectancyPercent: -0.5,
       }),
       result(),
       result({
@@ -26,6 +27,7 @@ describe('ResultMatrix', () => {
         winRateLow: null,
         winRateHigh: null,
         expectancyPercent: null,
+        netExpectancyPercent: null,
       }),
     ];
     const onSelect = vi.fn();

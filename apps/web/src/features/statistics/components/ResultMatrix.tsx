@@ -21,7 +21,7 @@ interface Props {
 
 /**
  * The multi-timeframe matrix: one row per interval, one column per take-profit/stop-loss pair, each
- * cell its trades, win rate and expectancy; a cell is a button that opens its trades.
+ * cell its trades, win rate and expectancy after the run's fee; a cell is a button that opens its trades.
  */
 export function ResultMatrix({ results, selected, onSelect }: Props) {
   const { t, i18n } = useTranslation();
@@ -96,14 +96,14 @@ export function ResultMatrix({ results, selected, onSelect }: Props) {
                           sx={{
                             fontVariantNumeric: 'tabular-nums',
                             color:
-                              r.expectancyPercent === null
+                              r.netExpectancyPercent === null
                                 ? 'text.secondary'
-                                : r.expectancyPercent >= 0
+                                : r.netExpectancyPercent >= 0
                                   ? 'success.main'
                                   : 'error.main',
                           }}
                         >
-                          {formatPercent(r.expectancyPercent, lng)}
+                          {formatPercent(r.netExpectancyPercent, lng)}
                         </Typography>
                       </ButtonBase>
                     ) : (

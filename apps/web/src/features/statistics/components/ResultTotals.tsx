@@ -6,11 +6,15 @@ import { formatShare, winRateBand } from '../run-state';
 import { Figure } from './Figure';
 import '../texts';
 
-/** Totals of one result: counts, win rate (a band when trades were ambiguous), averages and risk. */
+/**
+ * Totals of one result: counts, win rate (a band when trades were ambiguous), averages and risk. The
+ * expectancy shows before and after the run's fee per side, each saying so.
+ */
 export function ResultTotals({ result, feePercent }: { result: StatisticResult; feePercent: number }) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const pct = (v: number | null) => (v === null ? '–' : `${formatNumber(v, lng, 2)} %`);
+  const beforeFees = feePercent > 0 ? t('statistics:totals.beforeFees') : undefined;
   const band = winRateBand(result);
   const winRate =
     band === null
@@ -28,16 +32,17 @@ export function ResultTotals({ result, feePercent }: { result: StatisticResult; 
       value: winRate,
       hint: result.ambiguous > 0 ? t('statistics:totals.ambiguous', { count: result.ambiguous }) : undefined,
     },
-    { key: 'avgWin', value: formatPercent(result.avgWinPercent, lng) },
-    { key: 'avgLoss', value: formatPercent(result.avgLossPercent, lng) },
-    { key: 'profitFactor', value: formatNumber(result.profitFactor, lng, 2) },
+    { key: 'avgWin', value: formatPercent(result.avgWinPercent, lng), hint: beforeFees },
+    { key: 'avgLoss', value: formatPercent(result.avgLossPercent, lng), hint: beforeFees },
+    { key: 'profitFactor', value: formatNumber(result.profitFactor, lng, 2), hint: beforeFees },
+    { key: 'expectancy', value: formatPercent(result.expectancyPercent, lng), hint: beforeFees },
     {
-      key: 'expectancy',
-      value: formatPercent(result.expectancyPercent, lng),
+      key: 'netExpectancy',
+      value: formatPercent(result.netExpectancyPercent, lng),
       hint:
         feePercent > 0
-          ? t('statistics:totals.net', { value: formatPercent(result.netExpectancyPercent, lng) })
-          : undefined,
+          ? t('statistics:totals.feePerSide', { fee: formatNumber(feePercent, lng, 3) })
+          : t('statistics:totals.noFee'),
     },
     { key: 'avgLength', value: formatNumber(result.avgLength, lng, 1) },
     { key: 'maxDrawdown', value: pct(result.maxDrawdownPercent) },

@@ -14,7 +14,8 @@ import '../texts';
 
 /**
  * The rules the figures rest on, one line each (issue 10: entry at the next open, the same-candle rule
- * of this run, the bucket definition), and the buckets themselves.
+ * of this run, exits at the levels or a gap's open, the bucket definition, the run's fee), and the
+ * buckets themselves.
  */
 export function RulesNote({ run, result }: { run: StatisticDetail; result: StatisticResult }) {
   const { t, i18n } = useTranslation();
@@ -29,10 +30,13 @@ export function RulesNote({ run, result }: { run: StatisticDetail; result: Stati
         <Typography component="li" variant="body2" data-testid="rule-same-candle">
           {t(`statistics:rules.sameCandle.${run.sameCandle}`)}
         </Typography>
+        <Typography component="li" variant="body2" data-testid="rule-gaps">
+          {t('statistics:rules.gaps')}
+        </Typography>
         <Typography component="li" variant="body2" data-testid="rule-buckets">
           {t('statistics:rules.buckets')}
         </Typography>
-        <Typography component="li" variant="body2">
+        <Typography component="li" variant="body2" data-testid="rule-fees">
           {run.feePercent > 0
             ? t('statistics:rules.fees', { fee: formatNumber(run.feePercent, i18n.language, 3) })
             : t('statistics:rules.noFees')}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { RUN_ID, renderScreen, run, serveStatistics, trade } from '../test/fixtures';
+import { RUN_ID, renderScreen, result, run, serveStatistics, trade } from '../test/fixtures';
 import { RunView } from './RunView';
 
 vi.mock('../../../components/notify', () => ({ notify: vi.fn() }));
@@ -110,6 +110,69 @@ describe('RunView', () => {
     await user.click(screen.getByRole('option', { name: 'TP 5 % / SL 2 %' }));
     expect(onSelect).toHaveBeenCalledWith({ interval: '1h', takeProfit: 5, stoploss: 2 });
   }, 60_000);
+
+  it("states the gap rule and the run's fee, and shows the figures and trades before and after it", async () => {
+    serveStatistics((_method, path) => {
+      if (path === `/statistics/${RUN_ID}`)
+        return {
+          status: 200,
+          body: {
+            data: run({
+              feePercent: 0.05,
+              results: [result({ expectancyPercent: -0.14, netExpectancyPercent: -0.24 })],
+            }),
+          },
+        };
+      if (path === `/statistics/${RUN_ID}/trades`)
+        return {
+          status: 200,
+          body: {
+            data: [
+              trade({ result: 'lost', exitPrice: 95, returnPercent: -5, netReturnPercent: -5.0975 }),
+              trade({ result: 'open', exitPrice: null, returnPercent: null, netReturnPercent: null }),
+            ],
+            total: 2,
+            page: 1,
+            pageSize: 10,
+          },
+        };
+      return { status: 404, body: {} };
+    });
+    renderScreen(<RunView statisticId={RUN_ID} selected={{}} onSelect={() => {}} />);
+    const totals = await screen.findByTestId('statistic-totals');
+    expect(within(totals).getByTestId('total-expectancy')).toHaveTextContent('-0.14 %Before fees');
+    expect(within(totals).getByTestId('total-netExpectancy')).toHaveTextContent(
+      'Expectancy after fees-0.24 %After a 0.05 % fee per side',
+    );
+    expect(within(totals).getByTestId('total-profitFactor')).toHaveTextContent('Before fees');
+    expect(screen.getByTestId('rule-gaps')).toHaveTextContent(
+      'a candle that opens beyond a level closes the trade at its open instead',
+    );
+    expect(screen.getByTestId('rule-fees')).toHaveTextContent(
+      'Fees: 0.05 % of the traded value on the entry and again on the exit',
+    );
+    const table = await screen.findByTestId('trades-table');
+    const [stopped, open] = await within(table).findAllByTestId('trade-row');
+    expect(within(stopped).getByTestId('trade-exit')).toHaveTextContent('95');
+    expect(within(stopped).getByTestId('trade-net-return')).toHaveTextContent('-5.1 %');
+    expect(within(open).getByTestId('trade-exit')).toHaveTextContent('–');
+    expect(within(open).getByTestId('trade-net-return')).toHaveTextContent('–');
+  });
+
+  it('says when a run subtracts no fee', async () => {
+    serveStatistics((_method, path) => {
+      if (path === `/statistics/${RUN_ID}`) return { status: 200, body: { data: run({ feePercent: 0 }) } };
+      if (path === `/statistics/${RUN_ID}/trades`)
+        return { status: 200, body: { data: [], total: 0, page: 1, pageSize: 10 } };
+      return { status: 404, body: {} };
+    });
+    renderScreen(<RunView statisticId={RUN_ID} selected={{}} onSelect={() => {}} />);
+    expect(await screen.findByTestId('rule-fees')).toHaveTextContent(
+      'No fees: this run was asked with a fee of 0 %.',
+    );
+    expect(screen.getByTestId('total-netExpectancy')).toHaveTextContent('No fee subtracted');
+    expect(screen.getByTestId('total-expectancy')).not.toHaveTextContent('Before fees');
+  });
 
   it("says a run that is not the member's does not exist, and a trades 409 in the member's language", async () => {
     serveStatistics((_method, path) => {

@@ -39,7 +39,8 @@ interface Props {
 
 /**
  * The trades of one result, paged and sorted by the server (5 to 100 a page), each opening the market
- * chart with its entry (and exit) candle marked; the export writes up to 10,000 of them to Excel.
+ * chart with its entry (and exit) candle marked, with the price it closed at (the level, or a gap's
+ * open) and its return after the run's fee; the export writes up to 10,000 of them to Excel.
  */
 export function TradesTable({ run, result }: Props) {
   const { t, i18n } = useTranslation();
@@ -119,6 +120,9 @@ export function TradesTable({ run, result }: Props) {
       <TableCell {...num}>{formatPrice(trade.entryPrice, lng)}</TableCell>
       <TableCell {...num}>{formatPrice(trade.takeProfitPrice, lng)}</TableCell>
       <TableCell {...num}>{formatPrice(trade.stoplossPrice, lng)}</TableCell>
+      <TableCell {...num} data-testid="trade-exit">
+        {trade.exitPrice === null ? '–' : formatPrice(trade.exitPrice, lng)}
+      </TableCell>
       <TableCell>
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
           <Chip
@@ -141,6 +145,9 @@ export function TradesTable({ run, result }: Props) {
       <TableCell {...num}>{trade.length}</TableCell>
       <TableCell {...num}>{formatPercent(trade.lowestPricePercent, lng)}</TableCell>
       <TableCell {...num}>{formatPercent(trade.highestPricePercent, lng)}</TableCell>
+      <TableCell {...num} data-testid="trade-net-return">
+        {formatPercent(trade.netReturnPercent, lng)}
+      </TableCell>
     </TableRow>
   );
 
@@ -196,18 +203,20 @@ export function TradesTable({ run, result }: Props) {
                   <TableCell align="right">
                     {`${t('statistics:trades.stoplossPrice')} (${formatPercent(-result.stoploss, lng)})`}
                   </TableCell>
+                  <TableCell align="right">{t('statistics:trades.exitPrice')}</TableCell>
                   {header('result')}
                   {header('resultDate')}
                   {header('length', 'right')}
                   {header('lowestPricePercent', 'right')}
                   {header('highestPricePercent', 'right')}
+                  <TableCell align="right">{t('statistics:trades.netReturnPercent')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {trades.data?.data.map(row)}
                 {trades.data && trades.data.total === 0 && (
                   <TableRow>
-                    <TableCell colSpan={10} data-testid="trades-empty">
+                    <TableCell colSpan={12} data-testid="trades-empty">
                       {t('statistics:trades.none')}
                     </TableCell>
                   </TableRow>

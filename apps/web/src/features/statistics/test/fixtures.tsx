@@ -122,8 +122,12 @@ export const MEMBER: Grants = {
 };
 
 /** A signed-in member and a fake server: `routes` answers the statistics calls, the rest is the session's. */
-export function serveStatistics(routes: Handler, grants: Grants = MEMBER) {
-  const user = testUser({ grants });
+export function serveStatistics(
+  routes: Handler,
+  grants: Grants = MEMBER,
+  member: Parameters<typeof testUser>[0] = {},
+) {
+  const user = testUser({ ...member, grants });
   saveSession({ accessToken: 'member-token', user }, true);
   return installApi((method, path, init): TransportResponse => {
     if (path === '/auth/me') return { status: 200, body: { data: user } };
