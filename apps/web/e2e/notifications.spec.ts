@@ -99,7 +99,8 @@ test('two open tabs both get the toast and the badge of a new match, which opens
   const item = second.getByTestId('notification-item');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Above 10k');
-  await expect(item).toContainText(/Close price.* is above the condition's value: [\d,.]+/);
+  // why it matched, as a trader writes it: the close, the sign and the 10,000 it beat
+  await expect(item).toContainText(/Close [\d,.]+ > 10,000/);
   await expect(item.getByTestId('delivery-inApp')).toContainText('In the app: sent');
   await expect(item.getByTestId('notification-chart')).toHaveAttribute(
     'href',

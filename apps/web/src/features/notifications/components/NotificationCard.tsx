@@ -1,6 +1,7 @@
 import { dataTypeCode, exchangeName } from '@bitdata/contracts/constants';
 import type { FilterField } from '@bitdata/contracts/filters';
 import type { NotificationItem } from '@bitdata/contracts/notifications';
+import { readingText } from '@bitdata/contracts/reading-text';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import CandlestickChartIcon from '@mui/icons-material/CandlestickChart';
 import DoneIcon from '@mui/icons-material/Done';
@@ -15,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../../i18n/format';
 import { formatPrice } from '../../market/markets';
-import { readingText } from '../words';
 import { DeliveryStates } from './DeliveryStates';
 import '../texts';
 
@@ -103,7 +103,7 @@ export function NotificationCard({ notification: n, fields, onMarkRead, marking 
                   variant="body2"
                   key={r.member === undefined ? `${r.index}` : `${r.index}.${r.member}`}
                 >
-                  {readingText(r, t, i18n.language, fields)}
+                  {readingText(r, fields, i18n.language)}
                 </Typography>
               ))}
           </Box>

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../../i18n';
 import { renderWithApp } from '../../../test/render';
-import { FILTER_ID, notification, serveNotifications } from '../test/fixtures';
+import { FILTER_ID, MEMBER, notification, serveNotifications } from '../test/fixtures';
 import { NotificationListPage } from './NotificationListPage';
 
 const renderPage = () =>
@@ -39,6 +40,8 @@ function serve(unread = 1) {
 
 // clicks and typing through MUI on a busy machine: longer than the default
 describe('NotificationListPage', { timeout: 45_000 }, () => {
+  afterEach(() => changeLanguage('en'));
+
   it('shows each notification with its market, candle in the member zone, price, values in words, links and deliveries', async () => {
     serve();
     renderPage();
@@ -53,7 +56,9 @@ describe('NotificationListPage', { timeout: 45_000 }, () => {
     // 09:00 UTC in the member's UTC+07:00
     expect(within(first).getByTestId('notification-candle')).toHaveTextContent('Candle of 14/03/2025 16:00');
     expect(first).toHaveTextContent('Price 43,210.50');
-    expect(first).toHaveTextContent("RSI 14 is below the condition's value: 28.25");
+    expect(within(first).getByRole('list', { name: 'Why it matched' })).toHaveTextContent(
+      'RSI(14) 28.25 < 35',
+    );
     expect(within(first).getByRole('link', { name: 'Open chart' })).toHaveAttribute(
       'href',
       `/core/detail/binance-future/BTCUSDT?interval=1h&at=${Date.UTC(2025, 2, 14, 9)}`,
@@ -67,6 +72,36 @@ describe('NotificationListPage', { timeout: 45_000 }, () => {
     expect(first).toHaveTextContent('Webhook failed after 5 attempts: HTTP 500');
     expect(screen.getByTestId('unread-summary')).toHaveTextContent('1 unread');
     expect(within(items[1] as HTMLElement).queryByRole('button', { name: 'Mark read' })).toBeNull();
+  });
+
+  it('says why it matched in Vietnamese, the colour by its name and the values in Vietnamese separators', async () => {
+    const values = [
+      ...notification().values,
+      { index: 1, field: 'color', operator: 'equals' as const, matched: true, left: 1, value: 1 },
+      {
+        index: 2,
+        field: 'close',
+        operator: 'isGreaterThan' as const,
+        matched: true,
+        left: 71160.53,
+        right: 69800.21,
+        rightField: 'ema200',
+      },
+    ];
+    serveNotifications(
+      (method, path) =>
+        method === 'GET' && path === '/notifications'
+          ? { status: 200, body: { data: [notification({ values })], total: 1, unread: 1 } }
+          : { status: 404, body: {} },
+      MEMBER,
+      'vi',
+    );
+    renderPage();
+    const item = await screen.findByTestId('notification-item');
+    const why = within(item)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(why).toEqual(['RSI(14) 28,25 < 35', 'Màu nến: xanh', 'Giá đóng 71.160,5 > EMA(200) 69.800,2']);
   });
 
   it('marks one notification read and shows the count the server answers', async () => {

@@ -27,7 +27,9 @@ export function notification(over: Partial<NotificationItem> = {}): Notification
     // 09:00 UTC: 16:00 in the test member's zone (UTC+07:00)
     candleTime: Date.UTC(2025, 2, 14, 9),
     price: 43210.5,
-    values: [{ index: 0, field: 'rsi', operator: 'isLessThan' as const, matched: true, left: 28.25 }],
+    values: [
+      { index: 0, field: 'rsi', operator: 'isLessThan' as const, matched: true, left: 28.25, value: 35 },
+    ],
     readAt: null,
     createdAt: Date.UTC(2025, 2, 14, 10),
     deliveries: [
@@ -46,8 +48,8 @@ export function notification(over: Partial<NotificationItem> = {}): Notification
 }
 
 /** A signed-in member and a fake server: `routes` answers the notification calls, the rest is the session's. */
-export function serveNotifications(routes: Handler, grants: Grants = MEMBER) {
-  const user = testUser({ grants });
+export function serveNotifications(routes: Handler, grants: Grants = MEMBER, language: 'en' | 'vi' = 'en') {
+  const user = testUser({ grants, language });
   saveSession({ accessToken: 'member-token', user }, true);
   return installApi((method, path, init): TransportResponse => {
     if (path === '/auth/me') return { status: 200, body: { data: user } };

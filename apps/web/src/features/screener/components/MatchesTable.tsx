@@ -1,4 +1,5 @@
 import type { ConditionReading, FilterField, FilterMatches } from '@bitdata/contracts/filters';
+import { readingText } from '@bitdata/contracts/reading-text';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { formatDateTime } from '../../../i18n/format';
-import { formatPrice, marketDetailPath } from '../../market/markets';
+import { marketDetailPath } from '../../market/markets';
 import { fieldLabel } from './FieldPicker';
 import '../texts';
 
@@ -70,7 +71,6 @@ export function MatchesTable({ matches, fields, testId = 'matches-table' }: Prop
       i18n.language,
       name,
     );
-  const number = (v: number | null | undefined) => formatPrice(v ?? null, i18n.language);
 
   return (
     <ScrollTable data-testid={testId}>
@@ -124,11 +124,7 @@ export function MatchesTable({ matches, fields, testId = 'matches-table' }: Prop
                     align="right"
                     sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                   >
-                    {r
-                      ? r.right === undefined
-                        ? number(r.left)
-                        : t('screener:matches.against', { left: number(r.left), right: number(r.right) })
-                      : '–'}
+                    {r ? readingText(r, fields, i18n.language) : '–'}
                   </TableCell>
                 );
               })}
