@@ -58,6 +58,30 @@ describe('freshnessOf', () => {
   });
 });
 
+describe('a replay on one clock', () => {
+  const REPLAYED = Date.UTC(2026, 2, 19, 14);
+  const playing = { state: 'connected', source: 'replay', replayTime: REPLAYED } as const;
+
+  it("is as of the replay's moment, whatever the interval or the ticker's own time", () => {
+    for (const interval of ['1h', '1d', '1w'])
+      expect(
+        freshnessOf({ feed: playing, lastClosedTime: REPLAYED - 9 * 86_400_000, interval, now: NOW }),
+      ).toEqual({ kind: 'replay', asOf: REPLAYED });
+    expect(tickerFreshness(playing, { time: REPLAYED - 4 * HOUR, source: 'candles' })).toEqual({
+      kind: 'replay',
+      asOf: REPLAYED,
+    });
+  });
+
+  it('says the replay ended as of the moment it reached', () => {
+    const ended = { ...playing, state: 'offline' } as const;
+    expect(tickerFreshness(ended, { time: REPLAYED - HOUR, source: 'candles' })).toEqual({
+      kind: 'replayEnded',
+      asOf: REPLAYED,
+    });
+  });
+});
+
 describe('tickerFreshness', () => {
   it('is live only for exchange figures over a connected live feed', () => {
     const exchange = { time: NOW, source: 'exchange' } as const;

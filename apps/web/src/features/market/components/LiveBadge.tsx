@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format';
 import type { Freshness } from '../freshness';
+import { formatMoment } from '../moment';
 
 const DOT = {
   live: 'success.main',
@@ -17,9 +18,9 @@ const AS_OF_KEY = {
 } as const;
 
 /**
- * "Live" only for a live series (feed connected, last candle recent); "Replay" for the bundled
- * history played back ("Replay ended, as of" once it is used up); otherwise "Historical, as of" the
- * close of the last candle.
+ * "Live" only for a live series (feed connected, last candle recent); "Replay of" the moment the
+ * bundled history is played back at ("Replay ended, as of" once it is used up); otherwise
+ * "Historical, as of" the close of the last candle.
  */
 export function LiveBadge({
   freshness,
@@ -29,11 +30,13 @@ export function LiveBadge({
   /** a line of small text instead of a chip: table rows, where a chip per row is too heavy */
   dense?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const label =
-    (freshness.kind === 'historical' || freshness.kind === 'replayEnded') && freshness.asOf !== null
-      ? t(AS_OF_KEY[freshness.kind], { time: formatDateTime(freshness.asOf) })
-      : t(`market.freshness.${freshness.kind}`);
+    freshness.kind === 'replay' && freshness.asOf !== null
+      ? t('market.freshness.replayOf', { time: formatMoment(freshness.asOf, i18n.language) })
+      : (freshness.kind === 'historical' || freshness.kind === 'replayEnded') && freshness.asOf !== null
+        ? t(AS_OF_KEY[freshness.kind], { time: formatDateTime(freshness.asOf) })
+        : t(`market.freshness.${freshness.kind}`);
   const dot = (
     <Box
       component="span"
