@@ -26,9 +26,11 @@ import { MarketPicker } from '../components/MarketPicker';
 import { trendColor } from '../components/trend-color';
 import { useChartLayers } from '../hooks/useChartLayers';
 import { useFreshness } from '../hooks/useFreshness';
+import { useFinestPrice } from '../hooks/useLatestPrice';
 import { marketKeys, useCandles, useMarketDetail } from '../hooks/useMarketQueries';
 import { marketChannelOf, useMarketStream } from '../hooks/useMarketStream';
 import { useThrottled } from '../hooks/useThrottled';
+import { closedPrice, latestPrice } from '../latest-price';
 import {
   documentOf,
   formatPercent,
@@ -176,7 +178,17 @@ function MarketDetail({ market }: { market: MarketKey }) {
   const shownForming = live && (!lastClosed || live.time > lastClosed.time) ? live : null;
 
   const ticker = detail.data?.market.ticker;
-  const price = shownForming?.close ?? lastClosed?.close ?? ticker?.price ?? null;
+  // the headline is the market's latest price, the same whichever interval the chart shows
+  const finest = available?.[0];
+  const finestPrice = useFinestPrice(market, finest);
+  const price = latestPrice([
+    ticker?.price != null ? { price: ticker.price, at: ticker.time ?? Number.NEGATIVE_INFINITY } : null,
+    finestPrice,
+    closedPrice(lastClosed, interval),
+    // the finest interval's forming candle carries the last trade; a coarser one (a week built from
+    // days) may be as old as its last source candle
+    shownForming && interval === finest ? { price: shownForming.close, at: Number.POSITIVE_INFINITY } : null,
+  ]);
   const change = ticker?.changePercent ?? null;
   const base = detail.data?.market.base ?? symbol.replace(/USDT$/, '');
   const quote = detail.data?.market.quote ?? 'USDT';
