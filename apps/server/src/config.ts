@@ -199,7 +199,7 @@ const envSchema = z.object({
     .pipe(z.number().int().min(0).max(100_000)),
   /** Seed the bundled real history at start (auto and replay sources). */
   MARKET_SEED: bool(true),
-  /** Market time replayed by MARKET_SOURCE=replay: the newest hours of every bundled series. */
+  /** Market time replayed by MARKET_SOURCE=replay: the bundle's last hours, every series on one clock. */
   REPLAY_WINDOW_HOURS: z.coerce.number().positive().default(48),
   /** An ingest instance owns a feed for this long after each renewal (a crashed owner's feeds move after it). */
   MARKET_LEASE_TTL_MS: z.coerce.number().int().min(1000).default(30_000),
