@@ -23,7 +23,6 @@ export interface ReadingField {
 }
 
 type Lang = 'en' | 'vi';
-type Cross = 'crossesAbove' | 'crossesBelow';
 
 const WORDS = {
   en: {
@@ -160,7 +159,7 @@ export function readingText(r: ConditionReading, fields: readonly ReadingField[]
   const constant = typeof r.value === 'number' ? r.value : undefined;
 
   if (r.operator === 'crossesAbove' || r.operator === 'crossesBelow') {
-    const verb = (r.matched ? w.crossed : w.notCrossed)[r.operator as Cross];
+    const verb = (r.matched ? w.crossed : w.notCrossed)[r.operator];
     if (constant !== undefined) return `${label} ${verb} ${value(constant)}: ${value(left)}`;
     const named = other ? `${label} ${verb} ${other.label}` : `${label} ${verb}`;
     if (right === undefined) {
