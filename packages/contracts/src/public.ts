@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INTERVAL_CODES } from './constants/market';
+import { NOTIFICATION_CHANNELS } from './constants/notifications';
 
 /** GET /api/{prefix}/public/config: what the web app needs before anything else. */
 export const publicConfigSchema = z.object({
@@ -15,6 +17,17 @@ export const publicConfigSchema = z.object({
     facebook: z.string().nullable(),
     x: z.string().nullable(),
     telegram: z.string().nullable(),
+  }),
+  /**
+   * What this installation offers, from its settings: the landing, pricing and FAQ texts promise
+   * only these. Notification channels it delivers (Telegram only with TELEGRAM_BOT_TOKEN), the market
+   * kinds its feeds cover (MARKET_EXCHANGES) and the time frames they track (MARKET_INTERVALS),
+   * shortest first.
+   */
+  offers: z.object({
+    notificationChannels: z.array(z.enum(NOTIFICATION_CHANNELS)),
+    marketTypes: z.array(z.enum(['spot', 'future'])),
+    intervals: z.array(z.enum(INTERVAL_CODES)),
   }),
   captcha: z.object({ provider: z.enum(['altcha', 'recaptcha', 'off']), siteKey: z.string().nullable() }),
   transport: z.object({

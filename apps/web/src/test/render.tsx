@@ -18,6 +18,11 @@ export const testConfig = (overrides: Partial<PublicConfig> = {}): PublicConfig 
   contactEmail: 'contact@example.test',
   analyticsTag: null,
   links: { android: null, video: null, facebook: null, x: null, telegram: null },
+  offers: {
+    notificationChannels: ['inApp', 'email', 'webPush', 'webhook'],
+    marketTypes: ['spot', 'future'],
+    intervals: ['3m', '5m', '15m', '1h', '4h', '1d', '1w'],
+  },
   captcha: { provider: 'off', siteKey: null },
   transport: { encrypt: false, zip: false, verifyKey: 'verify', verifyValue: 'test' },
   ...overrides,

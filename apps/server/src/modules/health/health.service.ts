@@ -1,7 +1,8 @@
-import { APP_VERSION } from '@bitdata/contracts';
+import { APP_VERSION, DATA_TYPE, INTERVAL_CODES, MARKET_FEEDS } from '@bitdata/contracts';
 import type { AppDeps } from '../../deps';
 import type { ComponentStatus } from '../../platform/ports';
 import { marketHealth } from '../market/market.service';
+import { availableChannels } from '../notifications/notifications.service';
 import { pingDatabase } from './health.repository';
 
 const startedAt = Date.now();
@@ -43,7 +44,21 @@ export function healthAnswer(report: HealthReport, withDetails: boolean) {
   };
 }
 
-/** What the web needs before anything else: brand, links, captcha and transport settings. */
+/** What the texts of the public pages may promise: see publicConfigSchema's `offers`. */
+function offersOf(config: AppDeps['config']) {
+  const feeds = MARKET_FEEDS.filter((f) => (config.market.exchanges as readonly string[]).includes(f.key));
+  const has = (dataType: number) => feeds.some((f) => f.dataType === dataType);
+  return {
+    notificationChannels: availableChannels({ config }),
+    marketTypes: [
+      ...(has(DATA_TYPE.spot) ? (['spot'] as const) : []),
+      ...(has(DATA_TYPE.future) ? (['future'] as const) : []),
+    ],
+    intervals: INTERVAL_CODES.filter((i) => (config.market.intervals as readonly string[]).includes(i)),
+  };
+}
+
+/** What the web needs before anything else: brand, links, what is offered, captcha and transport settings. */
 export function publicConfig(config: AppDeps['config']) {
   return {
     siteName: config.siteName,
@@ -58,6 +73,7 @@ export function publicConfig(config: AppDeps['config']) {
       x: config.links.x ?? null,
       telegram: config.links.telegram ?? null,
     },
+    offers: offersOf(config),
     captcha: { provider: config.captcha.provider, siteKey: config.captcha.recaptchaSiteKey ?? null },
     transport: {
       encrypt: config.transport.encrypt,

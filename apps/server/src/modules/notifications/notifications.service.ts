@@ -65,8 +65,11 @@ export async function markRead(deps: Deps, auth: Caller, input: z.output<typeof 
   return { unread };
 }
 
-/** The channels this server can deliver: in-app always, the others when configured. */
-export const availableChannels = (deps: Deps): NotificationChannelCode[] => [
+/**
+ * The channels this server can deliver: in-app always, the others when configured. Plans sell only
+ * these, and the settings call the rest "not offered here".
+ */
+export const availableChannels = (deps: Pick<Deps, 'config'>): NotificationChannelCode[] => [
   'inApp',
   ...CHANNELS.filter((c) => c.isConfigured(deps)).map((c) => c.code),
 ];

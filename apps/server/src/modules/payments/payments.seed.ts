@@ -1,9 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { setPlanSalesIfUnset } from './payments.repository';
+import type { StoredPlanFeature } from './plan-features';
 
-type Feature = { en: string; vi: string; isAvailable: boolean };
-const f = (en: string, vi: string, isAvailable = true): Feature => ({ en, vi, isAvailable });
+const f = (en: string, vi: string, isAvailable = true): StoredPlanFeature => ({ en, vi, isAvailable });
+/** The channel lines: each names its channel, so a server that does not deliver on it does not sell it. */
+const telegram = (isAvailable: boolean): StoredPlanFeature => ({
+  ...f('Telegram notifications', 'Thông báo qua Telegram', isAvailable),
+  channel: 'telegram',
+});
+const webhook = (isAvailable: boolean): StoredPlanFeature => ({
+  ...f('Webhook notifications', 'Thông báo qua webhook', isAvailable),
+  channel: 'webhook',
+});
 
 const CAPTION = {
   caption_en: 'Save 10 % with yearly billing',
@@ -15,7 +24,10 @@ const CAPTION = {
  * (spec section 3: caption, features with isAvailable, labelAction), written once into the plans rows
  * the screener seeds; an operator's later edit is kept. The limits in the texts are the plans' rows.
  */
-const SALES: Record<string, { price: string | null; features: Feature[]; label: [string, string] }> = {
+const SALES: Record<
+  string,
+  { price: string | null; features: StoredPlanFeature[]; label: [string, string] }
+> = {
   member: {
     price: null,
     label: ['Current free plan', 'Gói miễn phí'],
@@ -24,7 +36,8 @@ const SALES: Record<string, { price: string | null; features: Feature[]; label: 
       f('1 filter with notifications', '1 bộ lọc có thông báo'),
       f('1 device', '1 thiết bị'),
       f('System statistic filters', 'Bộ lọc thống kê hệ thống'),
-      f('Telegram and webhook notifications', 'Thông báo qua Telegram và webhook', false),
+      telegram(false),
+      webhook(false),
     ],
   },
   basic: {
@@ -35,7 +48,8 @@ const SALES: Record<string, { price: string | null; features: Feature[]; label: 
       f('5 filters with notifications', '5 bộ lọc có thông báo'),
       f('1 device', '1 thiết bị'),
       f('System statistic filters', 'Bộ lọc thống kê hệ thống'),
-      f('Telegram and webhook notifications', 'Thông báo qua Telegram và webhook', false),
+      telegram(false),
+      webhook(false),
     ],
   },
   middle: {
@@ -46,7 +60,8 @@ const SALES: Record<string, { price: string | null; features: Feature[]; label: 
       f('10 filters with notifications', '10 bộ lọc có thông báo'),
       f('2 devices', '2 thiết bị'),
       f('System statistic filters', 'Bộ lọc thống kê hệ thống'),
-      f('Telegram and webhook notifications', 'Thông báo qua Telegram và webhook'),
+      telegram(true),
+      webhook(true),
     ],
   },
   premium: {
@@ -57,7 +72,8 @@ const SALES: Record<string, { price: string | null; features: Feature[]; label: 
       f('30 filters with notifications', '30 bộ lọc có thông báo'),
       f('2 devices', '2 thiết bị'),
       f('System statistic filters', 'Bộ lọc thống kê hệ thống'),
-      f('Telegram and webhook notifications', 'Thông báo qua Telegram và webhook'),
+      telegram(true),
+      webhook(true),
     ],
   },
 };

@@ -1,8 +1,10 @@
 import { PAID_PLAN_CODES, PAYMENT_COIN, type Plan, type PlansResponse } from '@bitdata/contracts';
+import { availableChannels } from '../notifications/notifications.service';
 import { formatUnits, PRICE_DECIMALS, priceCents } from './money';
 import { adaptersOf, NETWORK_SETTINGS } from './networks';
 import type { Caller, PaymentDeps } from './payments.deps';
 import * as repo from './payments.repository';
+import { offeredFeatures, parseFeatures } from './plan-features';
 
 type Deps = PaymentDeps;
 
@@ -14,9 +16,13 @@ const price = (monthlyPrice: string, months: number, saleOff: string, taxRate: s
 /**
  * GET /plans: the free plan and the three paid plans with prices (monthly, yearly with saleOff, both
  * with tax), texts, limits, the networks offered, and the caller's current plan when signed in.
+ * What a plan promises is what this installation offers: a feature line of a notification channel
+ * that is not configured is left out, and the time frames are those the market feed tracks here.
  */
 export async function listPlans(deps: Deps, auth: Caller | null): Promise<PlansResponse['data']> {
   const taxRate = deps.config.payments.taxRate;
+  const channels = availableChannels(deps);
+  const tracked = new Set<string>(deps.config.market.intervals);
   const rows = (await repo.listPlans(deps.db)).filter((r) => (ORDER as readonly string[]).includes(r.code));
   rows.sort((a, b) => ORDER.indexOf(a.code as never) - ORDER.indexOf(b.code as never));
   const plans: Plan[] = rows.map((r) => {
@@ -31,12 +37,12 @@ export async function listPlans(deps: Deps, auth: Caller | null): Promise<PlansR
       saleOff: r.sale_off,
       caption: { en: r.caption_en, vi: r.caption_vi },
       labelAction: { en: r.label_action_en, vi: r.label_action_vi },
-      features: JSON.parse(r.features) as Plan['features'],
+      features: offeredFeatures(parseFeatures(r.features), channels),
       limits: {
         filterLimit: r.filter_limit,
         notificationLimit: r.notification_limit,
         deviceLimit: r.device_limit,
-        intervals: r.intervals.split(',').filter(Boolean),
+        intervals: r.intervals.split(',').filter((i) => tracked.has(i)),
       },
       forSale: (PAID_PLAN_CODES as readonly string[]).includes(r.code) && monthly !== '0',
     };

@@ -78,8 +78,11 @@ export class PermanentDeliveryError extends Error {
 
 export interface NotificationChannel {
   readonly code: NotificationChannelCode;
-  /** Whether this server can deliver on it at all (a bot token, VAPID keys); unconfigured channels are hidden. */
-  isConfigured(deps: ChannelDeps): boolean;
+  /**
+   * Whether this server can deliver on it at all (a bot token, VAPID keys), from the settings alone:
+   * a channel not configured is neither sold with a plan nor offered in a member's settings.
+   */
+  isConfigured(deps: Pick<ChannelDeps, 'config'>): boolean;
   /**
    * Whether this member can receive on it now (a linked chat, a webhook address, a device). A channel
    * the member turned on but cannot receive gets no job. Default: ready.

@@ -18,7 +18,7 @@ export function telegramTextOf(d: Delivery): string {
   return `<b>${escapeTelegramHtml(title)}</b>\n${escapeTelegramHtml(clipped)}`;
 }
 
-/** Telegram to the chat the member linked; hidden while TELEGRAM_BOT_TOKEN is unset. */
+/** Telegram to the chat the member linked; neither offered nor sold while TELEGRAM_BOT_TOKEN is unset. */
 export const telegramChannel: NotificationChannel = {
   code: 'telegram',
   isConfigured: (deps) => Boolean(deps.config.telegram.botToken),

@@ -27,6 +27,7 @@ import * as eventRuleAuthor from './0720-event-rule-author';
 import * as planStorage from './0730-plan-storage';
 import * as feedReplayTime from './0740-feed-replay-time';
 import * as statisticTradeExits from './0750-statistic-trade-exits';
+import * as planFeatureChannels from './0760-plan-feature-channels';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -61,4 +62,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0730-plan-storage': planStorage,
   '0740-feed-replay-time': feedReplayTime,
   '0750-statistic-trade-exits': statisticTradeExits,
+  '0760-plan-feature-channels': planFeatureChannels,
 };

@@ -1,9 +1,10 @@
 import type { Device, NotificationSettings } from '@bitdata/contracts/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/errors';
+import { changeLanguage } from '../../../i18n';
 import { renderWithApp } from '../../../test/render';
 import { pushState, subscribePush } from '../push';
 import { serveNotifications } from '../test/fixtures';
@@ -82,8 +83,15 @@ describe('NotificationSettingsPage', { timeout: 45_000 }, () => {
     const channels = await screen.findByTestId('notification-channels');
     expect(within(channels).getByRole('switch', { name: /^In the app/ })).toBeChecked();
     expect(within(channels).getByRole('switch', { name: /^In the app/ })).toBeDisabled();
-    // no bot on this server: no Telegram
-    expect(screen.queryByTestId('channel-telegram')).toBeNull();
+    // no bot on this server: Telegram is listed, off, cannot be turned on, and says why
+    expect(screen.getByTestId('channel-telegram')).toHaveAttribute('data-offered', 'false');
+    expect(within(channels).getByRole('switch', { name: /^Telegram/ })).toBeDisabled();
+    expect(within(channels).getByRole('switch', { name: /^Telegram/ })).not.toBeChecked();
+    expect(within(screen.getByTestId('channel-telegram')).getByText('Not offered here')).toBeInTheDocument();
+    expect(screen.getByTestId('channel-telegram-not-offered')).toHaveTextContent(
+      'Telegram is not offered on this site',
+    );
+    expect(screen.getByTestId('channel-webhook')).toHaveAttribute('data-offered', 'true');
 
     await userEvent.click(within(channels).getByRole('switch', { name: /^E-mail/ }));
     await waitFor(() =>
@@ -97,6 +105,22 @@ describe('NotificationSettingsPage', { timeout: 45_000 }, () => {
       expect(fake.calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ emailMode: 'digest' }),
     );
     expect(screen.getByRole('radio', { name: 'One digest per hour' })).toBeChecked();
+  });
+
+  it('says in Vietnamese that Telegram is not offered here', async () => {
+    serve();
+    renderPage();
+    const telegram = await screen.findByTestId('channel-telegram');
+    try {
+      // after the session's own language (the test member reads English) is applied
+      await act(() => changeLanguage('vi'));
+      expect(await within(telegram).findByText('Không cung cấp tại đây')).toBeInTheDocument();
+      expect(screen.getByTestId('channel-telegram-not-offered')).toHaveTextContent(
+        'Trang này không cung cấp kênh Telegram',
+      );
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('shows the Telegram link when the server has a bot, and a refused webhook address on its field, translated', async () => {

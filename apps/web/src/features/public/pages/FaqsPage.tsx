@@ -10,7 +10,10 @@ import { Link as RouterLink } from 'react-router';
 import { useSiteName } from '../../../app/config/ConfigContext';
 import { PATHS } from '../../../app/paths';
 import { PageContainer } from '../../../components/PageContainer';
+import { usePlans } from '../../payments/hooks';
+import { paidPlans } from '../../payments/plan-offer';
 import { PageHero } from '../components/PageHero';
+import { useOfferTexts, usePlansAnswer } from '../offers';
 
 const QUESTIONS = [
   'what',
@@ -25,9 +28,20 @@ const QUESTIONS = [
   'risk',
 ] as const;
 
+/**
+ * The answers that state what this site offers are built from its settings and plans: the market
+ * kinds and intervals its feeds follow, and each paid plan's limits as GET /plans sends them (the
+ * generic answer while they load, or if they cannot).
+ */
 export function FaqsPage() {
   const { t } = useTranslation();
   const siteName = useSiteName();
+  const offers = useOfferTexts();
+  const plans = usePlans();
+  const plansAnswer = usePlansAnswer();
+  const answer = (q: (typeof QUESTIONS)[number]) =>
+    (q === 'plans' && plans.data && plansAnswer(paidPlans(plans.data))) ||
+    t(`faqs.items.${q}.a`, { siteName, markets: offers.markets, intervals: offers.intervals });
   return (
     <>
       <PageHero overline={t('faqs.overline')} title={t('faqs.title')} text={t('faqs.text')} />
@@ -45,8 +59,8 @@ export function FaqsPage() {
                 </Typography>
               </AccordionSummary>
               <AccordionDetails id={`faq-${q}`}>
-                <Typography sx={{ color: 'text.secondary' }}>
-                  {t(`faqs.items.${q}.a`, { siteName })}
+                <Typography sx={{ color: 'text.secondary' }} data-testid={`faq-${q}-answer`}>
+                  {answer(q)}
                 </Typography>
               </AccordionDetails>
             </Accordion>

@@ -1,6 +1,7 @@
 import { NOTIFICATION_CHANNELS, type NotificationChannelCode } from '@bitdata/contracts/constants';
 import type { NotificationSettings, NotificationSettingsInput } from '@bitdata/contracts/notifications';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
@@ -22,14 +23,25 @@ interface Props {
 }
 
 /**
- * The channels this server can deliver (Telegram only with a bot, push only with keys), each on or
- * off; in-app is always on. Under a channel, what it needs: the e-mail rhythm, the webhook address,
- * the Telegram chat, this browser's push subscription.
+ * Every channel, each on or off; in-app is always on. Under a channel, what it needs: the e-mail
+ * rhythm, the webhook address, the Telegram chat, this browser's push subscription. A channel this
+ * server cannot deliver (Telegram without a bot) stays listed, switched off and marked "not offered
+ * here" with the reason: a member who read about it elsewhere learns why it is missing.
  */
 export function ChannelsCard({ settings, saving, save, push }: Props) {
   const { t } = useTranslation();
-  const shown = NOTIFICATION_CHANNELS.filter((c) => c === 'inApp' || settings.available.includes(c));
+  const offered = (c: NotificationChannelCode) => c === 'inApp' || settings.available.includes(c);
   const extra = (channel: NotificationChannelCode) => {
+    if (!offered(channel))
+      return (
+        <Typography
+          variant="body2"
+          sx={{ color: 'text.secondary' }}
+          data-testid={`channel-${channel}-not-offered`}
+        >
+          {t('notifications:settings.notOfferedWhy', { channel: t(`notifications:channels.${channel}`) })}
+        </Typography>
+      );
     if (channel === 'email')
       return (
         <RadioGroup
@@ -67,19 +79,24 @@ export function ChannelsCard({ settings, saving, save, push }: Props) {
         {t('notifications:settings.channelsText')}
       </Typography>
       <Stack divider={<Divider flexItem />} spacing={2}>
-        {shown.map((channel) => (
-          <Stack key={channel} spacing={1} data-testid={`channel-${channel}`}>
+        {NOTIFICATION_CHANNELS.map((channel) => (
+          <Stack key={channel} spacing={1} data-testid={`channel-${channel}`} data-offered={offered(channel)}>
             <FormControlLabel
               control={
                 <Switch
-                  checked={channel === 'inApp' || Boolean(settings.channels[channel])}
-                  disabled={channel === 'inApp' || saving}
+                  checked={channel === 'inApp' || (offered(channel) && Boolean(settings.channels[channel]))}
+                  disabled={channel === 'inApp' || !offered(channel) || saving}
                   onChange={(e) => void save({ channels: { [channel]: e.target.checked } })}
                 />
               }
               label={
                 <Stack>
-                  <Typography variant="subtitle2">{t(`notifications:channels.${channel}`)}</Typography>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <Typography variant="subtitle2">{t(`notifications:channels.${channel}`)}</Typography>
+                    {!offered(channel) && (
+                      <Chip size="small" variant="outlined" label={t('notifications:settings.notOffered')} />
+                    )}
+                  </Stack>
                   <Typography variant="caption" sx={{ color: 'text.secondary' }}>
                     {t(`notifications:settings.about.${channel}`)}
                   </Typography>

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../../components/PageContainer';
+import { useOfferTexts } from '../../offers';
 import { SectionHeading } from './SectionHeading';
 
 const STEPS = ['conditions', 'backtest', 'alerts'] as const;
@@ -29,6 +30,8 @@ const EXAMPLE = ['rsi', 'macd', 'volume'] as const;
 /** How filters and statistics work: conditions over indicators, a backtest with take-profit and stop-loss, then alerts. */
 export function HowItWorks() {
   const { t } = useTranslation();
+  // the interval range is this site's (MARKET_INTERVALS), not a fixed claim
+  const { intervals } = useOfferTexts();
   return (
     <Box
       component="section"
@@ -61,7 +64,7 @@ export function HowItWorks() {
                   {t(`landing.how.steps.${step}.title`)}
                 </Typography>
                 <Typography sx={{ color: 'text.secondary' }}>
-                  {t(`landing.how.steps.${step}.text`)}
+                  {t(`landing.how.steps.${step}.text`, { intervals })}
                 </Typography>
               </Stack>
             </Grid>
