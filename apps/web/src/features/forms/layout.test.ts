@@ -16,9 +16,10 @@ const field = (code: string, type: DocumentField['type']): DocumentField => ({
 const FIELDS = [field('name', 'string'), field('opened', 'date'), field('file', 'object')];
 
 describe('form layout edits', () => {
-  it('binds a new component to the first field its kind fits', () => {
-    expect(newComponent('datePicker', FIELDS).field).toBe('opened');
-    expect(newComponent('attachment', FIELDS).field).toBe('file');
+  it('starts a new component bound to no field, whatever fits it', () => {
+    expect(newComponent('input', FIELDS).field).toBeUndefined();
+    expect(newComponent('datePicker', FIELDS).field).toBeUndefined();
+    expect(newComponent('attachment', FIELDS).field).toBeUndefined();
     expect(newComponent('pieChart', FIELDS)).toMatchObject({ props: { groupBy: 'name' } });
     expect(newComponent('label', FIELDS).field).toBeUndefined();
     expect(fitsKind('checkbox', field('x', 'string'))).toBe(false);

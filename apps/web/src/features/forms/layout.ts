@@ -12,10 +12,13 @@ let counter = 0;
 export const newId = (kind: string) =>
   `${kind}-${(++counter).toString(36)}${Math.random().toString(36).slice(2, 6)}`.slice(0, 64);
 
-/** A new component of a kind, bound to the first field that fits it when the kind needs one. */
+/**
+ * A new component of a kind, bound to no field: the operator chooses which field it edits (binding
+ * each new one to the first field that fits put the same field on the screen again and again). A
+ * chart starts counting by a text or yes/no field, which shows records and binds nothing.
+ */
 export function newComponent(kind: FormComponentKindName, fields: readonly DocumentField[]): FormComponent {
   const info = formKindOf(kind);
-  const fit = fields.find((f) => fitsKind(kind, f));
   const component: FormComponent = {
     id: newId(kind),
     kind,
@@ -23,7 +26,6 @@ export function newComponent(kind: FormComponentKindName, fields: readonly Docum
     width: { xs: 12, sm: 12, md: 6, lg: 6 },
     props: {},
   };
-  if (info?.binding === 'required' && fit) component.field = fit.code;
   if (info?.group === 'chart') {
     component.width = { xs: 12, sm: 12, md: 12, lg: 12 };
     const group = fields.find((f) => f.type === 'string' || f.type === 'boolean');

@@ -35,6 +35,8 @@ import { FormRenderer } from '../renderer/FormRenderer';
 import { FORMS_NS } from '../texts';
 import { CANVAS_ID, Canvas } from './Canvas';
 import { Inspector } from './Inspector';
+import { type FormIssue, issueLines } from './issue-lines';
+import { MemberPreview } from './MemberPreview';
 import { PALETTE_PREFIX, Palette } from './Palette';
 
 /** What the designer edits: a FormWrite with every part present. */
@@ -50,7 +52,9 @@ const KINDS = new Set<string>(FORM_COMPONENT_KINDS.map((k) => k.kind));
 /**
  * The form designer (/core/form/create and /core/form/{id}): a palette of component kinds dragged
  * onto a 12-column grid (or added with their buttons from the keyboard), an inspector for the
- * selected component, and a live preview drawn by the same renderer the record screens use.
+ * selected component, and a live preview drawn by the same renderer the record screens use. A form
+ * goes on its document's create and edit screens only when the operator ticks it, in the same save
+ * as the layout; the member's view can be looked at first, and a refusal names the fields.
  */
 export function FormDesigner({ form }: { form?: BackofficeForm | undefined }) {
   const { t, i18n } = useTranslation(FORMS_NS);
@@ -63,12 +67,13 @@ export function FormDesigner({ form }: { form?: BackofficeForm | undefined }) {
     title: form?.title ?? { en: '', vi: '' },
     layout: form?.layout ?? [],
   }));
-  const [assigned, setAssigned] = useState(form?.assigned ?? true);
+  const [assigned, setAssigned] = useState(form?.assigned ?? false);
   const [selected, setSelected] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [issues, setIssues] = useState<string[]>([]);
+  // kept as thrown, so its text follows the reader's language
+  const [failure, setFailure] = useState<unknown>(null);
   const [confirming, setConfirming] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
   const documents = useDocuments();
   const document = useDocument(draft.document || undefined);
   const fields = document.data?.fields ?? [];
@@ -101,18 +106,16 @@ export function FormDesigner({ form }: { form?: BackofficeForm | undefined }) {
 
   const save = async () => {
     setSaving(true);
-    setError(null);
-    setIssues([]);
+    setFailure(null);
     try {
-      const saved = form ? await formsApi.update(form.id, draft) : await formsApi.create(draft);
-      if (saved.assigned !== assigned) await formsApi.assign(saved.id, assigned);
+      // the layout and whether the screens use it in one write: a refused one stores neither
+      const body = { ...draft, assigned };
+      const saved = form ? await formsApi.update(form.id, body) : await formsApi.create(body);
       await queryClient.invalidateQueries({ queryKey: ['backoffice'] });
       notify(t('designer.saved'), 'success');
       if (!form) navigate(FORM_PATHS.one(saved.id), { replace: true });
     } catch (err) {
-      setError(errorText(err));
-      if (err instanceof ApiError)
-        setIssues(err.fieldIssues.map((i) => `${i.path}: ${t(`messages.${i.key}`, { ns: 'translation' })}`));
+      setFailure(err);
     } finally {
       setSaving(false);
     }
@@ -125,9 +128,13 @@ export function FormDesigner({ form }: { form?: BackofficeForm | undefined }) {
       navigate(FORM_PATHS.list);
     } catch (err) {
       setConfirming(false);
-      setError(errorText(err));
+      setFailure(err);
     }
   };
+  const issues =
+    failure instanceof ApiError
+      ? issueLines(failure.fieldIssues as FormIssue[], fields, draft.layout, t, i18n.language)
+      : [];
 
   return (
     <Stack spacing={3} data-testid="form-designer">
@@ -241,9 +248,9 @@ export function FormDesigner({ form }: { form?: BackofficeForm | undefined }) {
         </DndContext>
       )}
 
-      {error && (
+      {failure !== null && (
         <Alert severity="error" data-testid="form-designer-error">
-          {error}
+          {errorText(failure)}
           {issues.length > 0 && (
             <ul style={{ margin: 0 }}>
               {issues.map((i) => (
@@ -260,10 +267,27 @@ export function FormDesigner({ form }: { form?: BackofficeForm | undefined }) {
           </Button>
         )}
         <Button onClick={() => navigate(FORM_PATHS.list)}>{t('buttons.cancel')}</Button>
+        <Button
+          variant="outlined"
+          onClick={() => setPreviewing(true)}
+          disabled={!document.data}
+          data-testid="form-member-preview"
+        >
+          {t('designer.memberPreview')}
+        </Button>
         <Button variant="contained" onClick={save} loading={saving} data-testid="form-save">
           {t('designer.save')}
         </Button>
       </Stack>
+      {document.data && (
+        <MemberPreview
+          open={previewing}
+          onClose={() => setPreviewing(false)}
+          document={document.data}
+          title={draft.title}
+          layout={draft.layout}
+        />
+      )}
       <ConfirmDialog
         open={confirming}
         title={t('designer.deleteTitle')}

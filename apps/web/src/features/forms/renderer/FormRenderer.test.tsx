@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installApi, renderWithApp } from '../../../test/render';
-import { newComponent } from '../layout';
+import { fitsKind, newComponent } from '../layout';
 import { FormRenderer } from './FormRenderer';
 
 const field = (
@@ -47,11 +47,11 @@ const DOCUMENT: BackofficeDocument = {
   updatedAt: 0,
 };
 
-/** One component of every kind the app has, each bound to the first field it fits. */
-const LAYOUT: FormComponent[] = FORM_COMPONENT_KINDS.filter((k) => k.available).map((k) => ({
-  ...newComponent(k.kind, DOCUMENT.fields),
-  id: k.kind,
-}));
+/** One component of every kind the app has, each that needs a field bound to the first it fits. */
+const LAYOUT: FormComponent[] = FORM_COMPONENT_KINDS.filter((k) => k.available).map((k) => {
+  const fit = k.binding === 'required' ? DOCUMENT.fields.find((f) => fitsKind(k.kind, f)) : undefined;
+  return { ...newComponent(k.kind, DOCUMENT.fields), id: k.kind, ...(fit ? { field: fit.code } : {}) };
+});
 
 describe('FormRenderer', () => {
   beforeEach(() => {
