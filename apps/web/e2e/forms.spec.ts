@@ -153,15 +153,18 @@ test('forms: an operator designs a Bank account form, a member fills it with a P
   await page.mouse.up();
   await expect(canvas.getByTestId('select-input')).toBeVisible();
   await expect(inspector).toContainText('Input');
+  // a new component edits no field until one is chosen
+  await expect(inspector.getByTestId('inspector-field')).toHaveValue('');
+  await choose(page, inspector, 'Field', 'Bank name (bankName)');
   await inspector.getByTestId('inspector-label-en').fill('Bank');
   await inspector.getByTestId('inspector-label-vi').fill('Ngân hàng');
 
   await page.getByRole('button', { name: 'Add Select', exact: true }).click();
   await choose(page, inspector, 'Field', 'Currency (currency)');
   await page.getByRole('button', { name: 'Add Date picker', exact: true }).click();
-  await expect(inspector.getByRole('combobox', { name: 'Field' })).toHaveText('Opened (opened)');
+  await choose(page, inspector, 'Field', 'Opened (opened)');
   await page.getByRole('button', { name: 'Add Attachment', exact: true }).click();
-  await expect(inspector.getByRole('combobox', { name: 'Field' })).toHaveText('Statement (statement)');
+  await choose(page, inspector, 'Field', 'Statement (statement)');
   await page.getByRole('button', { name: 'Add Pie chart', exact: true }).click();
   await choose(page, inspector, 'Count records by', 'Currency (currency)');
 
@@ -171,6 +174,10 @@ test('forms: an operator designs a Bank account form, a member fills it with a P
   await expect(preview.getByRole('combobox', { name: 'Currency' })).toBeVisible();
   await expect(preview.getByTestId('attachment')).toBeVisible();
 
+  // the document's screens use it only when ticked
+  const assigned = designer.getByRole('checkbox', { name: "Use on the document's create and edit screens" });
+  await expect(assigned).not.toBeChecked();
+  await assigned.check();
   await page.getByTestId('form-save').click();
   await expect(page).toHaveURL(/\/core\/form\/[0-9a-f-]{36}$/);
   await page.goto('/core/form');
