@@ -90,10 +90,11 @@ export function servePayments(
   {
     grants = MEMBER,
     role = 'member' as const,
+    language = 'en' as const,
     me,
-  }: { grants?: Grants; role?: 'member'; me?: () => unknown } = {},
+  }: { grants?: Grants; role?: 'member'; language?: 'en' | 'vi'; me?: () => unknown } = {},
 ) {
-  const user = testUser({ grants, role });
+  const user = testUser({ grants, role, language });
   saveSession({ accessToken: 'member-token', user }, true);
   return installApi((method, path, init): TransportResponse => {
     if (path === '/auth/me') return { status: 200, body: { data: me ? me() : user } };
