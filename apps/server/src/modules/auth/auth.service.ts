@@ -266,15 +266,7 @@ export async function authenticate(deps: AppDeps, token: string | undefined): Pr
   const user = await repo.findLiveSessionUser(deps.db, claims.sid, claims.sub, now);
   // Blocking revokes the sessions too; this covers a session opened in the same instant.
   if (!user || user.status === 'blocked') return null;
-  const access = await accessOf(deps, user);
-  return {
-    user,
-    role: user.role_code,
-    grants: access.grants,
-    hiddenFields: access.hiddenFields,
-    groups: access.groups,
-    sessionId: claims.sid,
-  };
+  return { ...(await viewerFor(deps, user)), sessionId: claims.sid };
 }
 
 /** A user as the access rules see them, without a request or session of theirs. */
@@ -290,6 +282,11 @@ export async function viewerOf(
 ): Promise<Viewer | null> {
   const user = await repo.findUserById(deps.db, userId);
   if (!user || user.status === 'blocked') return null;
+  return viewerFor(deps, user);
+}
+
+/** The user with what their role and groups allow. */
+async function viewerFor(deps: Pick<AppDeps, 'db' | 'realtime'>, user: repo.UserRow): Promise<Viewer> {
   const access = await accessOf(deps, user);
   return {
     user,
