@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectUnderTest } from '../../../test/harness';
 import { waitFor } from '../../../test/wait';
-import { membershipChanged, rolesChanged } from '../auth/auth.service';
+import { rolesChanged } from '../auth/auth.service';
 import { startReceiver } from './events.test-helpers';
 import * as records from './records.repository';
 import {
@@ -17,6 +17,7 @@ import {
   ROLE_CODES,
   remove,
   setGrants,
+  shareGroup,
   view,
   viewAll,
 } from './records.test-helpers';
@@ -98,18 +99,7 @@ describe(`a record's history, rules and exports reach what the records API shows
     await t.deps.db.insertInto('field_rules').values(rules).execute();
     // row scope: member and stranger share a group, so member's "view" covers stranger's records
     const now = Date.now();
-    await t.deps.db
-      .insertInto('groups')
-      .values({ code: 'desk', name_en: 'Desk', name_vi: 'Bàn', created_at: now, updated_at: now })
-      .execute();
-    await t.deps.db
-      .insertInto('group_members')
-      .values([
-        { group_code: 'desk', user_id: t.userIds.member },
-        { group_code: 'desk', user_id: t.userIds.stranger },
-      ])
-      .execute();
-    await membershipChanged(t.deps, [t.userIds.member, t.userIds.stranger]);
+    await shareGroup(t, 'desk', ['member', 'stranger']);
     for (const role of Object.keys(HIDDEN)) await rolesChanged(t.deps, role);
 
     // one record of each document per user, written as the product writes them (with their activity)

@@ -1,7 +1,6 @@
 import { can, type Grants, type PermissionLevel, RESOURCE } from '@bitdata/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectUnderTest } from '../../../test/harness';
-import { membershipChanged } from '../auth/auth.service';
 import { operationsOf } from './documents.model';
 import {
   type BackofficeApp,
@@ -13,6 +12,7 @@ import {
   ROLE_CODES,
   remove,
   setGrants,
+  shareGroup,
   view,
   viewAll,
 } from './records.test-helpers';
@@ -130,19 +130,7 @@ describe(`record permissions over the API (${dialectUnderTest})`, () => {
       )
       .execute();
     // row scope: member and stranger share a group, so member's view covers stranger's records
-    const now = Date.now();
-    await t.deps.db
-      .insertInto('groups')
-      .values({ code: 'desk', name_en: 'Desk', name_vi: 'Bàn', created_at: now, updated_at: now })
-      .execute();
-    await t.deps.db
-      .insertInto('group_members')
-      .values([
-        { group_code: 'desk', user_id: t.userIds.member },
-        { group_code: 'desk', user_id: t.userIds.stranger },
-      ])
-      .execute();
-    await membershipChanged(t.deps, [t.userIds.member, t.userIds.stranger]);
+    await shareGroup(t, 'desk', ['member', 'stranger']);
     for (const [role, byDoc] of Object.entries(GIVEN))
       for (const [doc, levels] of Object.entries(byDoc)) await setGrants(t, role, doc, levels);
     const rows = await t.deps.db.selectFrom('documents').selectAll().execute();

@@ -1,7 +1,7 @@
 import { type DocumentWriteInput, PERMISSION_LEVEL } from '@bitdata/contracts';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { ROLES } from '../../platform/db/seed-foundation';
-import { rolesChanged } from '../auth/auth.service';
+import { membershipChanged, rolesChanged } from '../auth/auth.service';
 import { bearer, signupVerified, tokenOf } from '../auth/auth.test-helpers';
 
 /** Back-office test fixtures: one signed-in user per seeded role, grants set through role_permissions. */
@@ -55,6 +55,21 @@ export async function setGrants(t: TestApp, role: string, resource: string, leve
       .values(levels.map((level) => ({ role_code: role, resource, level })))
       .execute();
   await rolesChanged(t.deps, role);
+}
+
+/** Puts the named users (keys of userIds) in a new back-office group: row scope "view" spans its members. */
+export async function shareGroup(t: BackofficeApp, code: string, users: readonly string[]) {
+  const now = Date.now();
+  await t.deps.db
+    .insertInto('groups')
+    .values({ code, name_en: code, name_vi: code, created_at: now, updated_at: now })
+    .execute();
+  const ids = users.map((u) => t.userIds[u] as string);
+  await t.deps.db
+    .insertInto('group_members')
+    .values(ids.map((user_id) => ({ group_code: code, user_id })))
+    .execute();
+  await membershipChanged(t.deps, ids);
 }
 
 /** An HTTP call as `user` (a key of tokens) or anonymous. */
