@@ -26,6 +26,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { paymentsApi } from '../api';
 import { usePlans } from '../hooks';
+import { formatMoney } from '../money';
 import { NotSetUp } from './NotSetUp';
 import '../texts';
 
@@ -39,7 +40,7 @@ interface Props {
 
 /** First step of a payment: plan, period and network, then the server opens an invoice. */
 export function Checkout({ plan: initialPlan, months: initialMonths, fixed, onCreated }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const plans = usePlans();
   const [plan, setPlan] = useState(initialPlan);
@@ -134,7 +135,7 @@ export function Checkout({ plan: initialPlan, months: initialMonths, fixed, onCr
         </FormControl>
         {total && (
           <Typography variant="h5" component="p" data-testid="checkout-total">
-            {`${t('payments:pay.total')}: ${total} ${plans.data.coin}`}
+            {`${t('payments:pay.total')}: ${formatMoney(total, plans.data.coin, i18n.language)}`}
           </Typography>
         )}
         {create.isError && (

@@ -9,7 +9,17 @@ import { useTranslation } from 'react-i18next';
 import '../texts';
 
 /** A read-only value with a copy button: the member pastes it into a wallet, so it is never retyped. */
-export function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
+export function CopyField({
+  label,
+  value,
+  testId,
+  helperText,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  helperText?: string;
+}) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -33,6 +43,7 @@ export function CopyField({ label, value, testId }: { label: string; value: stri
     <TextField
       label={label}
       value={value}
+      helperText={helperText}
       fullWidth
       data-testid={testId}
       slotProps={{

@@ -16,6 +16,7 @@ import { PATHS } from '../../../app/paths';
 import { formatDate } from '../../../i18n/format';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { useRefreshAfterUpgrade } from '../hooks';
+import { formatAmount, formatMoney } from '../money';
 import { PAYMENT_PATHS } from '../paths';
 import { CopyField } from './CopyField';
 import { StatusChip } from './StatusChip';
@@ -114,7 +115,7 @@ function StatusPanel({ payment }: { payment: PaymentDetail }) {
 
 /** An invoice: what to send where, until when, the transaction field, and its state as it changes. */
 export function InvoiceView({ payment }: { payment: PaymentDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useUpgradeWhenCompleted(payment);
   const { status, network } = payment;
   const open = status === 'awaitingTransfer' || status === 'checking';
@@ -142,10 +143,23 @@ export function InvoiceView({ payment }: { payment: PaymentDetail }) {
               sx={{ alignItems: { md: 'flex-start' } }}
             >
               <Stack spacing={2.5} sx={{ flex: 1, minWidth: 0 }}>
+                {/* the amount in the reader's writing, then the machine form a wallet takes, to copy */}
+                <Stack spacing={0.25}>
+                  <Typography variant="overline" component="p" sx={{ color: 'text.secondary' }}>
+                    {t('payments:pay.toPay')}
+                  </Typography>
+                  <Typography variant="h4" component="p" data-testid="pay-amount-display">
+                    {formatMoney(payment.amount, payment.coin, i18n.language)}
+                  </Typography>
+                </Stack>
                 <CopyField
-                  label={t('payments:pay.amount', { coin: payment.coin })}
+                  label={t('payments:pay.amount', {
+                    coin: payment.coin,
+                    network: t(`payments:networks.${network}`),
+                  })}
                   value={payment.amount}
                   testId="pay-amount"
+                  helperText={t('payments:pay.amountForm')}
                 />
                 <Typography variant="body2" sx={{ color: 'text.secondary', mt: -1.5 }}>
                   {t('payments:pay.amountHelp')}
@@ -185,7 +199,10 @@ export function InvoiceView({ payment }: { payment: PaymentDetail }) {
         )}
         {status === 'review' && payment.receivedAmount && (
           <Typography variant="body2" data-testid="pay-received">
-            {t('payments:pay.received', { amount: payment.receivedAmount, coin: payment.coin })}
+            {t('payments:pay.received', {
+              amount: formatAmount(payment.receivedAmount, i18n.language),
+              coin: payment.coin,
+            })}
           </Typography>
         )}
         {status === 'completed' && (

@@ -18,6 +18,7 @@ import { RetryAlert, SkeletonRows } from '../../../components/PageStates';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { useMyPayments } from '../hooks';
+import { formatMoney } from '../money';
 import { PAYMENT_PATHS, paymentOpenPath } from '../paths';
 import { StatusChip } from './StatusChip';
 import '../texts';
@@ -25,7 +26,7 @@ import '../texts';
 const PAGE_SIZE = 25;
 
 function Row({ payment }: { payment: Payment }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const period =
     payment.startsAt !== null && payment.endsAt !== null
       ? `${formatDate(payment.startsAt)} – ${formatDate(payment.endsAt)}`
@@ -36,7 +37,9 @@ function Row({ payment }: { payment: Payment }) {
       <TableCell>
         {`${t(`payments:planNames.${payment.plan}`)} · ${t('payments:pay.monthCount', { count: payment.months })}`}
       </TableCell>
-      <TableCell sx={{ fontFamily: 'monospace' }}>{`${payment.amount} ${payment.coin}`}</TableCell>
+      <TableCell sx={{ fontFamily: 'monospace' }}>
+        {formatMoney(payment.amount, payment.coin, i18n.language)}
+      </TableCell>
       <TableCell>{t(`payments:networks.${payment.network}`)}</TableCell>
       <TableCell>
         <StatusChip status={payment.status} />

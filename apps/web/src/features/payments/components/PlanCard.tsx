@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatMoney } from '../money';
 import '../texts';
 
 export interface PlanFeatureLine {
@@ -32,7 +33,7 @@ export interface PlanCardProps {
 
 /** One plan of the pricing screen: name, price, its features with check marks, and its action. */
 export function PlanCard(props: PlanCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { code, price, per, note, features, featured, current, actionLabel, actionTo, nameAs = 'h2' } = props;
   return (
     <Card
@@ -55,7 +56,7 @@ export function PlanCard(props: PlanCardProps) {
       </Stack>
       <Stack spacing={0.5}>
         <Typography variant="h3" component="p" data-testid="plan-price">
-          {`${price} USDT`}
+          {formatMoney(price, 'USDT', i18n.language)}
           <Typography component="span" variant="body2" sx={{ color: 'text.secondary', ml: 1 }}>
             {per === 'month' ? t('payments:plans.perMonth') : t('payments:plans.perYear')}
           </Typography>

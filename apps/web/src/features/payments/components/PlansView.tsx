@@ -16,7 +16,7 @@ import { formatDate } from '../../../i18n/format';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { loginPathFor } from '../../auth/return-to';
 import { usePlans } from '../hooks';
-import { isZero, percentOf } from '../money';
+import { formatAmount, isZero, percentOf } from '../money';
 import { paymentPath } from '../paths';
 import { type Billing, paidPlans, usePlanOffer } from '../plan-offer';
 import { NotSetUp } from './NotSetUp';
@@ -60,7 +60,7 @@ export function PlansLoading() {
 }
 
 function PlansGrid({ data }: { data: Plans }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const offer = usePlanOffer();
   const { user, isAuthenticated } = useAuth();
   const freeLimits = useFreeLimits();
@@ -69,7 +69,7 @@ function PlansGrid({ data }: { data: Plans }) {
   const free = data.plans.find((plan) => plan.code === 'member');
   // The server names the caller's plan; a guest has none, a member's is the free one.
   const currentCode = data.currentPlan?.code ?? (isAuthenticated ? 'member' : null);
-  const saving = paid[0] ? percentOf(paid[0].saleOff) : '0';
+  const saving = formatAmount(paid[0] ? percentOf(paid[0].saleOff) : '0', i18n.language);
   const months = billing === 'yearly' ? 12 : 1;
   const settings = [...new Set(Object.values(data.settingsHelp).flat())];
   const current = paid.find((plan) => plan.code === currentCode);
@@ -129,7 +129,7 @@ function PlansGrid({ data }: { data: Plans }) {
       >
         {isZero(data.taxRate)
           ? t('payments:plans.noTaxes')
-          : t('payments:plans.taxes', { percent: percentOf(data.taxRate) })}
+          : t('payments:plans.taxes', { percent: formatAmount(percentOf(data.taxRate), i18n.language) })}
       </Typography>
       {free && (
         <Card sx={{ p: 3 }} data-testid="plan-member">

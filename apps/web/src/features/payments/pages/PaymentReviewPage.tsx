@@ -15,6 +15,7 @@ import { useCan } from '../../auth/hooks/useCan';
 import type { ReviewPayment } from '../api';
 import { type Decision, DecisionDialog } from '../components/DecisionDialog';
 import { useReviewPayments } from '../hooks';
+import { formatMoney } from '../money';
 import '../texts';
 
 function Detail({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
@@ -39,7 +40,7 @@ function ReviewCard({
   mayDecide: boolean;
   onDecide: (decision: Decision) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const plan = `${t(`payments:planNames.${payment.plan}`)} · ${t('payments:pay.monthCount', { count: payment.months })}`;
   return (
     <Card sx={{ p: 3 }} data-testid="review-row" data-payment={payment.paymentId}>
@@ -48,11 +49,15 @@ function ReviewCard({
           <Detail label={t('payments:review.member')} value={payment.username} />
           <Detail label={t('payments:history.plan')} value={plan} />
           <Detail label={t('payments:history.network')} value={t(`payments:networks.${payment.network}`)} />
-          <Detail label={t('payments:history.amount')} value={`${payment.amount} ${payment.coin}`} mono />
+          <Detail
+            label={t('payments:history.amount')}
+            value={formatMoney(payment.amount, payment.coin, i18n.language)}
+            mono
+          />
           {payment.receivedAmount && (
             <Detail
               label={t('payments:review.received')}
-              value={`${payment.receivedAmount} ${payment.coin}`}
+              value={formatMoney(payment.receivedAmount, payment.coin, i18n.language)}
               mono
             />
           )}

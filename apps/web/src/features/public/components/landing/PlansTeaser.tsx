@@ -9,7 +9,7 @@ import { PageContainer } from '../../../../components/PageContainer';
 import { PlanCard } from '../../../payments/components/PlanCard';
 import { PlansLoading } from '../../../payments/components/PlansView';
 import { usePlans } from '../../../payments/hooks';
-import { percentOf } from '../../../payments/money';
+import { formatAmount, percentOf } from '../../../payments/money';
 import { paidPlans, usePlanOffer } from '../../../payments/plan-offer';
 import { SectionHeading } from './SectionHeading';
 
@@ -18,7 +18,7 @@ import { SectionHeading } from './SectionHeading';
  * monthly; choosing one opens the pricing page, where the billing period is chosen and paid.
  */
 export function PlansTeaser() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const plans = usePlans();
   const offer = usePlanOffer();
   const paid = plans.data ? paidPlans(plans.data) : [];
@@ -50,7 +50,7 @@ export function PlansTeaser() {
         </Grid>
         {paid[0] ? (
           <Typography variant="body2" sx={{ color: 'text.secondary', textAlign: 'center', mt: 3 }}>
-            {t('landing.plans.footnote', { saving: percentOf(paid[0].saleOff) })}
+            {t('landing.plans.footnote', { saving: formatAmount(percentOf(paid[0].saleOff), i18n.language) })}
           </Typography>
         ) : (
           // no plans to show (not loaded, or none for sale): the pricing page says why
