@@ -75,6 +75,18 @@ export const signupBodySchema = z
     name: text({ max: 100, required: 'nameRequired' }),
     phone,
     tokenGG,
+    /** The language the visitor reads the site in: the account's e-mails speak it from the start. */
+    language: languageSchema.optional(),
+    /**
+     * The browser's zone, so a candle reads the same hour before and after signing in. A name this
+     * server's zone data does not know becomes UTC rather than a refusal: the visitor never typed it
+     * and the form has no field to correct it; the account page offers every zone.
+     */
+    timezone: z
+      .string()
+      .max(64, 'fieldTooLong')
+      .optional()
+      .transform((v) => (v !== undefined && isTimeZone(v) ? v : undefined)),
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],

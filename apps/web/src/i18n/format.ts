@@ -78,6 +78,30 @@ export function formatDateTime(value: Date | string | number): string {
   return `${pad(p.day)}/${pad(p.month)}/${p.year} ${pad(p.hour)}:${pad(p.minute)}`;
 }
 
+/**
+ * The shown zone's distance from UTC at `value`, as a reader compares it with their own clock or a
+ * UTC chart: "UTC+7", "UTC+5:30", "UTC-3", or "UTC" itself. Taken at that instant, so a summer time
+ * reads as it was then.
+ */
+export function zoneOffsetLabel(value: Date | string | number): string {
+  const d = toDate(value);
+  const p = partsOf(d);
+  const minuteStart = Math.floor(d.getTime() / 60_000) * 60_000;
+  const offset = Math.round((Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - minuteStart) / 60_000);
+  if (offset === 0) return 'UTC';
+  const abs = Math.abs(offset);
+  const minutes = abs % 60;
+  return `UTC${offset < 0 ? '-' : '+'}${Math.floor(abs / 60)}${minutes ? `:${pad(minutes)}` : ''}`;
+}
+
+/**
+ * A time a trader acts on (a match, a notification, a trade, a payment) with its zone beside it,
+ * "24/11/2026 03:30 (UTC+7)": the hour alone is read in whatever zone the reader assumes.
+ */
+export function formatDateTimeZoned(value: Date | string | number): string {
+  return `${formatDateTime(value)} (${zoneOffsetLabel(value)})`;
+}
+
 export function formatLongDate(value: Date | string | number, language: string): string {
   const d = toDate(value);
   const p = partsOf(d);

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AuthUser, Grants } from '@bitdata/contracts';
+import type { AuthUser, Grants, Language } from '@bitdata/contracts';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/errors';
 import { queueMailInTransaction } from '../../platform/mail/mail.jobs';
@@ -86,6 +86,10 @@ export interface SignupInput {
   password: string;
   name: string;
   phone: string;
+  /** the language the visitor read the site in; English when not said */
+  language?: Language;
+  /** the browser's zone, already checked to be one (contracts); UTC when not said */
+  timezone?: string;
 }
 
 /**
@@ -104,8 +108,11 @@ export async function signup(deps: AppDeps, input: SignupInput, origin: RequestO
   if (await repo.findUserByUsername(deps.db, input.username))
     throw AppError.of('ACCOUNT_EXISTS', 'accountExists');
   const now = clock.now();
-  const { username, password, name, phone } = input;
-  const user = await newUserRow({ username, password, name, phone, role: 'member', verifiedAt: null }, now);
+  const { username, password, name, phone, language, timezone } = input;
+  const user = await newUserRow(
+    { username, password, name, phone, language, timezone, role: 'member', verifiedAt: null },
+    now,
+  );
   await deps.db.transaction().execute(async (trx) => {
     if (!(await repo.insertUser(trx, user))) throw AppError.of('ACCOUNT_EXISTS', 'accountExists');
     await writeVerification(deps, trx, user);
@@ -114,8 +121,9 @@ export async function signup(deps: AppDeps, input: SignupInput, origin: RequestO
 }
 
 /**
- * A new account's row with what every account starts with (English, UTC, active, the name as its
- * display name): a member's signup, the first administrator and an operator's create.
+ * A new account's row with what every account starts with (active, the name as its display name, the
+ * language and zone it signed up with, else English and UTC): a member's signup, the first
+ * administrator and an operator's create.
  */
 export async function newUserRow(
   fields: {
@@ -124,6 +132,8 @@ export async function newUserRow(
     name: string;
     phone: string;
     role: string;
+    language?: Language;
+    timezone?: string;
     /** null until the address is proven; an operator's create vouches for it */
     verifiedAt: number | null;
   },
@@ -137,8 +147,8 @@ export async function newUserRow(
     display_name: fields.name,
     phone: fields.phone,
     photo_url: null,
-    language: 'en',
-    timezone: 'UTC',
+    language: fields.language ?? 'en',
+    timezone: fields.timezone ?? 'UTC',
     role_code: fields.role,
     verified_at: fields.verifiedAt,
     created_at: now,

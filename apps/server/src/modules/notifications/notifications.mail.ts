@@ -6,7 +6,8 @@ import type { ChannelMember, Delivery } from './channels/channel';
 
 /**
  * The e-mails of notifications, in the member's language (Vietnamese or English), times in the
- * member's time zone. One notification, or the hour's digest of several.
+ * member's time zone with the zone named (or UTC, said so). One notification, or the hour's digest of
+ * several. Telegram and Web Push take their lines from here too.
  */
 
 type Lang = 'en' | 'vi';

@@ -5,7 +5,9 @@ import { sendWebhook } from './webhook.send';
 
 /**
  * The body a member's webhook receives: the notification with absolute links. The same bytes on
- * every retry, so a receiver may de-duplicate by body or by the Idempotency-Key header.
+ * every retry, so a receiver may de-duplicate by body or by the Idempotency-Key header. Times are
+ * epoch milliseconds, and the candle's also as an ISO 8601 UTC text for a reader who looks rather
+ * than parses: the member's own zone is not assumed anywhere in it.
  */
 export function webhookBodyOf(d: Delivery) {
   const n = d.notification;
@@ -20,6 +22,7 @@ export function webhookBodyOf(d: Delivery) {
     symbol: n.symbol,
     interval: n.interval,
     candleTime: n.candleTime,
+    candleTimeUtc: new Date(n.candleTime).toISOString(),
     price: n.price,
     // each reading with its sentence in the member's language ("RSI(14) 33.11 < 35")
     values: n.values.map((v) => ({ ...v, text: readingText(v, SCREENER_FIELDS, d.member.language) })),

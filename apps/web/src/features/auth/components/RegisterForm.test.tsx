@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n';
 import { installApi, renderWithApp, testUser } from '../../../test/render';
 import { RegisterPage } from '../pages/RegisterPage';
 
@@ -42,5 +43,26 @@ describe('RegisterForm', () => {
       'Your account has been created. Please check your e-mail (and the spam folder) for the verification link',
     );
     await waitFor(() => expect(signup).toHaveBeenCalledWith('POST', '/auth/signupV1', expect.anything()));
+  });
+
+  it("sends the language the visitor reads and the browser's zone with the sign-up", async () => {
+    const fake = installApi(() => ({ status: 201, body: { data: testUser({ verified: false }) } }));
+    await changeLanguage('vi');
+    try {
+      renderWithApp(<RegisterPage />);
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Họ và tên'), 'Lan');
+      await user.type(screen.getByLabelText('Địa chỉ e-mail'), 'lan@example.test');
+      await user.type(screen.getByLabelText('Mật khẩu', { exact: true }), 'long-enough-1');
+      await user.type(screen.getByLabelText('Xác nhận mật khẩu'), 'long-enough-1');
+      await user.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
+      await screen.findByTestId('register-success');
+    } finally {
+      await changeLanguage('en');
+    }
+    expect(fake.calls.find((c) => c.path === '/auth/signupV1')?.body).toMatchObject({
+      language: 'vi',
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
   });
 });

@@ -10,6 +10,8 @@ import { PasswordField } from '../../../components/form/PasswordField';
 import { RHFTextField } from '../../../components/form/RHFTextField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { applyFieldIssues, useErrorText } from '../../../components/form/useErrorText';
+import { isLanguage } from '../../../i18n';
+import { browserTimezone } from '../../../i18n/timezones';
 import { useCaptcha } from '../captcha/useCaptcha';
 import { useAuth } from '../hooks/useAuth';
 
@@ -17,9 +19,13 @@ type Input = z.input<typeof signupBodySchema>;
 type Output = z.output<typeof signupBodySchema>;
 const FIELDS = ['name', 'username', 'phone', 'password', 'confirmPassword'] as const;
 
-/** Sign-up: the user document, e-mail, password twice, name, phone and the captcha token (spec section 3). */
+/**
+ * Sign-up: the user document, e-mail, password twice, name, phone and the captcha token (spec section
+ * 3), with the language the visitor reads and the browser's zone, so the account shows times and
+ * sends mail as the visitor saw the site.
+ */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { register } = useAuth();
   const captcha = useCaptcha();
   const errorTextOf = useErrorText();
@@ -33,7 +39,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     setFormError(null);
     try {
       const tokenGG = await captcha.execute('signup');
-      await register({ ...values, tokenGG });
+      await register({
+        ...values,
+        tokenGG,
+        language: isLanguage(i18n.language) ? i18n.language : undefined,
+        timezone: browserTimezone(),
+      });
       onRegistered(values.username);
     } catch (error) {
       applyFieldIssues(error, setError, FIELDS);

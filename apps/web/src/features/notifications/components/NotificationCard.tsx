@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDateTime } from '../../../i18n/format';
+import { formatDateTimeZoned } from '../../../i18n/format';
 import { formatPrice } from '../../market/markets';
 import { DeliveryStates } from './DeliveryStates';
 import '../texts';
@@ -84,7 +84,7 @@ export function NotificationCard({ notification: n, fields, onMarkRead, marking 
           </Stack>
           <Stack sx={{ alignItems: { sm: 'flex-end' }, flexShrink: 0 }}>
             <Typography variant="body2" data-testid="notification-candle">
-              {t('notifications:item.candle', { time: formatDateTime(n.candleTime) })}
+              {t('notifications:item.candle', { time: formatDateTimeZoned(n.candleTime) })}
             </Typography>
             {n.price !== null && (
               <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums' }}>

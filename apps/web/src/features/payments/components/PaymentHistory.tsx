@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { RetryAlert, SkeletonRows } from '../../../components/PageStates';
 import { ScrollTable } from '../../../components/ScrollTable';
-import { formatDate, formatDateTime } from '../../../i18n/format';
+import { formatDate, formatDateTimeZoned } from '../../../i18n/format';
 import { useMyPayments } from '../hooks';
 import { formatMoney } from '../money';
 import { PAYMENT_PATHS, paymentOpenPath } from '../paths';
@@ -33,7 +33,7 @@ function Row({ payment }: { payment: Payment }) {
       : '—';
   return (
     <TableRow data-testid="payment-row" data-payment={payment.paymentId}>
-      <TableCell>{formatDateTime(payment.createdAt)}</TableCell>
+      <TableCell>{formatDateTimeZoned(payment.createdAt)}</TableCell>
       <TableCell>
         {`${t(`payments:planNames.${payment.plan}`)} · ${t('payments:pay.monthCount', { count: payment.months })}`}
       </TableCell>

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/paths';
 import { RetryAlert, SkeletonRows } from '../../../components/PageStates';
 import { StatusView } from '../../../components/StatusView';
-import { formatDateTime } from '../../../i18n/format';
+import { formatDateTimeZoned } from '../../../i18n/format';
 import { useCan } from '../../auth/hooks/useCan';
 import type { ReviewPayment } from '../api';
 import { type Decision, DecisionDialog } from '../components/DecisionDialog';
@@ -61,7 +61,7 @@ function ReviewCard({
               mono
             />
           )}
-          <Detail label={t('payments:review.created')} value={formatDateTime(payment.createdAt)} />
+          <Detail label={t('payments:review.created')} value={formatDateTimeZoned(payment.createdAt)} />
         </Stack>
         {payment.txHash && <Detail label={t('payments:review.tx')} value={payment.txHash} mono />}
         {payment.reason && (

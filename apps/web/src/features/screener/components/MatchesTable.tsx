@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ScrollTable } from '../../../components/ScrollTable';
-import { formatDateTime } from '../../../i18n/format';
+import { formatDateTimeZoned } from '../../../i18n/format';
 import { marketDetailPath } from '../../market/markets';
 import { fieldLabel } from './FieldPicker';
 import '../texts';
@@ -115,7 +115,7 @@ export function MatchesTable({ matches, fields, testId = 'matches-table' }: Prop
                   {m.symbol}
                 </Link>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.candleTime)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTimeZoned(m.candleTime)}</TableCell>
               {columns.map((col) => {
                 const r = m.readings.get(col);
                 return (

@@ -21,7 +21,7 @@ import { Link as RouterLink } from 'react-router';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
 import { ScrollTable } from '../../../components/ScrollTable';
-import { formatDateTime } from '../../../i18n/format';
+import { formatDateTimeZoned } from '../../../i18n/format';
 import { formatPercent, formatPrice } from '../../market/markets';
 import { statisticsApi } from '../api';
 import { downloadWorkbook, EXPORT_COLUMNS, tradeSheetRows } from '../export-trades';
@@ -116,7 +116,7 @@ export function TradesTable({ run, result }: Props) {
           {trade.symbol}
         </Link>
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(trade.entryDate)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTimeZoned(trade.entryDate)}</TableCell>
       <TableCell {...num}>{formatPrice(trade.entryPrice, lng)}</TableCell>
       <TableCell {...num}>{formatPrice(trade.takeProfitPrice, lng)}</TableCell>
       <TableCell {...num}>{formatPrice(trade.stoplossPrice, lng)}</TableCell>
@@ -141,7 +141,7 @@ export function TradesTable({ run, result }: Props) {
           )}
         </Stack>
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(trade.resultDate)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTimeZoned(trade.resultDate)}</TableCell>
       <TableCell {...num}>{trade.length}</TableCell>
       <TableCell {...num}>{formatPercent(trade.lowestPricePercent, lng)}</TableCell>
       <TableCell {...num}>{formatPercent(trade.highestPricePercent, lng)}</TableCell>
