@@ -23,11 +23,12 @@ test.describe('account journey', () => {
     await expect(page.getByTestId('nav-account')).toContainText('Journey Trader');
     await expect(page.getByTestId('dashboard-nav')).toContainText('Dashboard');
 
-    // Vietnamese: the shell returns home and every text is Vietnamese.
+    // Vietnamese: the shell returns home and every text is Vietnamese (this is the account's first
+    // sign-in, so no "welcome back").
     await page.getByTestId('language-switcher').click();
-    await page.getByTestId('language-vn').click();
+    await page.getByTestId('language-vi').click();
     await expect(page).toHaveURL(/\/core$/);
-    await expect(page.getByTestId('dashboard-welcome')).toContainText('Chào mừng trở lại');
+    await expect(page.getByTestId('dashboard-welcome')).toHaveText('Chào mừng, Journey Trader');
     await expect(page.getByTestId('nav-logout')).toHaveText('Đăng xuất');
     await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
 
@@ -86,7 +87,7 @@ test.describe('public site', () => {
   test('switches the public site to Vietnamese', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('language-switcher').click();
-    await page.getByTestId('language-vn').click();
+    await page.getByTestId('language-vi').click();
     await expect(page.getByTestId('landing-title')).toHaveText(
       'Tìm điểm vào lệnh tiếp theo trước khi giá chạy',
     );

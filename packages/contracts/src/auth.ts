@@ -196,7 +196,12 @@ export const authUserSchema = z.object({
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 export const loginResponseSchema = z.object({
-  data: z.object({ accessToken: z.string(), user: authUserSchema }),
+  data: z.object({
+    accessToken: z.string(),
+    user: authUserSchema,
+    /** No earlier sign-in of this account is on record: greeted "Welcome", not "Welcome back". */
+    firstSignIn: z.boolean(),
+  }),
 });
 export const userResponseSchema = z.object({ data: authUserSchema });
 export const messageResponseSchema = z.object({ data: z.object({ message: z.string(), key: z.string() }) });

@@ -17,10 +17,14 @@ export const authApi = {
     expectData(await api().get<CaptchaAnswer>('/auth/captcha', { cache: false, silent: true })),
   login: async (body: LoginBody) =>
     expectData(
-      await api().post<{ accessToken: string; user: AuthUser }>('/auth/loginV1', body, {
-        query: { zip: true },
-        silent: true,
-      }),
+      await api().post<{ accessToken: string; user: AuthUser; firstSignIn?: boolean }>(
+        '/auth/loginV1',
+        body,
+        {
+          query: { zip: true },
+          silent: true,
+        },
+      ),
     ),
   signup: async (body: SignupBody) =>
     expectData(await api().post<AuthUser>('/auth/signupV1', body, { silent: true })),

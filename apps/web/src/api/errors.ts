@@ -56,10 +56,19 @@ export function errorFromBody(status: number, body: unknown): ApiError {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The text to show for any thrown value: the translated key, else the message, else the generic one. */
+/**
+ * The text to show for any thrown value: the translated key, else the message, else the generic one.
+ * A message kept word for word from the spec but hard to follow ("You have 1 data that is being
+ * calculated…") is followed by a plain sentence saying the same (`messageNotes.<key>`).
+ */
 export function errorText(error: unknown, t: Translate, exists: (key: string) => boolean): string {
   if (error instanceof ApiError) {
-    if (error.key && exists(`messages.${error.key}`)) return t(`messages.${error.key}`);
+    if (error.key && exists(`messages.${error.key}`)) {
+      const text = t(`messages.${error.key}`);
+      const note = `messageNotes.${error.key}`;
+      if (!exists(note)) return text;
+      return `${text}${/[.!?]$/.test(text) ? '' : '.'} ${t(note)}`;
+    }
     if (error.message) return error.message;
   } else if (error instanceof Error && error.message) {
     const key = `messages.${error.message}`;

@@ -5,13 +5,23 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { authApi } from '../api/endpoints';
+import { AuthContext } from '../features/auth/AuthContext';
 import { changeLanguage, LANGUAGES, type Language } from '../i18n';
+import { useErrorText } from './form/useErrorText';
+import { notify } from './notify';
 
-/** Shows "en" and "vn"; the choice is remembered locally. */
+/**
+ * Shows "en" and "vi"; the choice is remembered locally and, signed in, is the profile's language too
+ * (one setting: the account page and the e-mails follow it). A profile that could not be saved puts the
+ * screens back in its language, so the two never disagree.
+ */
 export function LanguageSwitcher({ onChanged }: { onChanged?: (language: Language) => void }) {
   const { t, i18n } = useTranslation();
+  const auth = useContext(AuthContext);
+  const errorText = useErrorText();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const current = LANGUAGES.find((l) => l.code === i18n.language) ?? LANGUAGES[0];
 
@@ -19,6 +29,15 @@ export function LanguageSwitcher({ onChanged }: { onChanged?: (language: Languag
     setAnchor(null);
     if (code === current.code) return;
     await changeLanguage(code);
+    if (auth?.user && auth.user.language !== code) {
+      try {
+        auth.updateUser(await authApi.updateProfile({ language: code }));
+      } catch (error) {
+        notify(errorText(error), 'error');
+        await changeLanguage(auth.user.language);
+        return;
+      }
+    }
     onChanged?.(code);
   };
 

@@ -124,6 +124,12 @@ export async function isSessionLive(db: Db, sessionId: string, now: number): Pro
   return row !== undefined;
 }
 
+/** Whether the user has any session on record, live or ended and not yet purged. */
+export async function hasAnySession(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('sessions').select('id').where('user_id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertSession(db: Db, row: SessionRow): Promise<void> {
   await db.insertInto('sessions').values(row).execute();
 }

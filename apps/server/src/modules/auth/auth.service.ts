@@ -219,6 +219,12 @@ export async function resendVerification(
 export interface LoginResult {
   accessToken: string;
   user: AuthUser;
+  /**
+   * No session of the account is on record before this one. Ended sessions are purged after a grace
+   * period, so a member back after a long absence is greeted as new: "Welcome" is never wrong, while
+   * "Welcome back" to someone signing in for the first time is.
+   */
+  firstSignIn: boolean;
 }
 
 async function openSession(deps: AppDeps, user: repo.UserRow, origin: RequestOrigin): Promise<string> {
@@ -263,8 +269,9 @@ export async function login(
   // Told only after the right password: a stranger learns nothing about the account's state.
   if (user.status === 'blocked') throw AppError.of('FORBIDDEN', 'accountBlocked');
   await loginSucceeded(deps, input.username, origin.ip);
+  const firstSignIn = !(await repo.hasAnySession(deps.db, user.id));
   const accessToken = await openSession(deps, user, origin);
-  return { accessToken, user: await toAuthUser(deps, user) } satisfies LoginResult;
+  return { accessToken, user: await toAuthUser(deps, user), firstSignIn } satisfies LoginResult;
 }
 
 /** The caller of a valid token whose session is live; null for anything else (never throws). */

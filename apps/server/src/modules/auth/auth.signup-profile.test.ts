@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { bearer, linksFromOutbox, login, PASSWORD, parseVerifyLink, VERIFY_LINK } from './auth.test-helpers';
+import {
+  bearer,
+  linksFromOutbox,
+  login,
+  PASSWORD,
+  parseVerifyLink,
+  signupVerified,
+  VERIFY_LINK,
+} from './auth.test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,5 +67,16 @@ describe('the account a signup makes', () => {
     expect(long.json().error.details).toEqual(
       expect.arrayContaining([expect.objectContaining({ path: 'timezone', key: 'fieldTooLong' })]),
     );
+  });
+});
+
+describe('the first sign-in', () => {
+  it('is told apart from the ones after it', async () => {
+    await signupVerified(t, 'first.time@example.com');
+    const first = await login(t, 'first.time@example.com');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().data.firstSignIn).toBe(true);
+    const again = await login(t, 'first.time@example.com');
+    expect(again.json().data.firstSignIn).toBe(false);
   });
 });

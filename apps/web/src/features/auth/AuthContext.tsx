@@ -5,6 +5,7 @@ import { clearServerData } from '../../api/client';
 import { authApi } from '../../api/endpoints';
 import { setAccessToken } from '../../api/session';
 import { onUnauthorized } from '../../app/config/events';
+import { changeLanguage, i18n, isLanguage } from '../../i18n';
 import { setDisplayTimeZone } from '../../i18n/display-zone';
 import { clearSession, restoreSession, saveSession, saveUser } from './auth-storage';
 
@@ -15,11 +16,13 @@ export interface AuthState {
   user: AuthUser | null;
   /** Why the last session ended: a user who chose to log out is not sent back to where they were. */
   signedOut?: 'user' | 'expired';
+  /** This session is the account's first sign-in: greeted "Welcome", not "Welcome back". */
+  firstSignIn?: boolean;
 }
 
 type Action =
-  | { type: 'INITIAL'; user: AuthUser | null }
-  | { type: 'LOGIN'; user: AuthUser }
+  | { type: 'INITIAL'; user: AuthUser | null; firstSignIn?: boolean }
+  | { type: 'LOGIN'; user: AuthUser; firstSignIn: boolean }
   | { type: 'UPDATE'; user: AuthUser }
   | { type: 'LOGOUT'; reason: 'user' | 'expired' };
 
@@ -28,9 +31,19 @@ export const initialAuthState: AuthState = { isInitialized: false, isAuthenticat
 export function authReducer(state: AuthState, action: Action): AuthState {
   switch (action.type) {
     case 'INITIAL':
-      return { isInitialized: true, isAuthenticated: Boolean(action.user), user: action.user };
+      return {
+        isInitialized: true,
+        isAuthenticated: Boolean(action.user),
+        user: action.user,
+        ...(action.firstSignIn ? { firstSignIn: true } : {}),
+      };
     case 'LOGIN':
-      return { isInitialized: true, isAuthenticated: true, user: action.user };
+      return {
+        isInitialized: true,
+        isAuthenticated: true,
+        user: action.user,
+        firstSignIn: action.firstSignIn,
+      };
     case 'UPDATE':
       return { ...state, user: action.user };
     case 'LOGOUT':
@@ -59,6 +72,16 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
   // Dates follow the member's profile time zone, a guest's browser: set before the screens render.
   setDisplayTimeZone(state.user?.timezone);
 
+  // One language setting, the account's: whenever a signed-in user arrives or their profile changes
+  // (sign-in, the session restored, the server's fresh copy, the profile saved), the screens speak
+  // its language; signed in, the switcher saves its choice to the profile (LanguageSwitcher). A sign-up
+  // records the language the visitor read, so a new account starts in it.
+  const profileLanguage = state.user?.language;
+  useEffect(() => {
+    if (isLanguage(profileLanguage) && profileLanguage !== i18n.language)
+      changeLanguage(profileLanguage).catch((error) => console.warn('Switching language failed', error));
+  }, [profileLanguage]);
+
   // Whatever the member read (queries in memory, answers in storage) goes with their session, so the
   // next member in this tab sees none of it; the token change also closes their websocket.
   const signOutLocally = useCallback((reason: 'user' | 'expired') => {
@@ -76,7 +99,7 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
       return;
     }
     setAccessToken(session.accessToken);
-    dispatch({ type: 'INITIAL', user: session.user });
+    dispatch({ type: 'INITIAL', user: session.user, firstSignIn: session.firstSignIn });
     // The cached user is shown at once; the server's copy (menus, role) replaces it when it arrives.
     authApi
       .me()
@@ -99,11 +122,11 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
   );
 
   const login = useCallback(async ({ username, password, tokenGG, remember }: LoginInput) => {
-    const { accessToken, user } = await authApi.login({ username, password, tokenGG });
-    saveSession({ accessToken, user }, remember);
+    const { accessToken, user, firstSignIn } = await authApi.login({ username, password, tokenGG });
+    saveSession({ accessToken, user, firstSignIn }, remember);
     setAccessToken(accessToken);
     clearServerData();
-    dispatch({ type: 'LOGIN', user });
+    dispatch({ type: 'LOGIN', user, firstSignIn: firstSignIn === true });
     // Not awaited: the rules only tune cache lifetimes, and the call never throws.
     void refreshCacheConfiguration();
     return user;

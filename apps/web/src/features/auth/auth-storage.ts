@@ -8,11 +8,14 @@ import { CACHE_TIME, getEntry, purgeExpired, removeEntry, setEntry } from '../..
  */
 export const TOKEN_KEY = 'accessToken';
 export const USER_KEY = 'userInfo';
+/** Set while the session is the account's first sign-in: the greeting stays "Welcome" across reloads. */
+export const FIRST_SIGN_IN_KEY = 'firstSignIn';
 export const USER_TTL_MS = CACHE_TIME.day;
 
 export interface StoredSession {
   accessToken: string;
   user: AuthUser;
+  firstSignIn?: boolean;
 }
 
 const KINDS = ['local', 'session'] as const;
@@ -22,6 +25,7 @@ export function saveSession(session: StoredSession, remember = true, now = Date.
   const kind = remember ? 'local' : 'session';
   setEntry(TOKEN_KEY, session.accessToken, USER_TTL_MS, kind, now);
   setEntry(USER_KEY, session.user, USER_TTL_MS, kind, now);
+  if (session.firstSignIn) setEntry(FIRST_SIGN_IN_KEY, true, USER_TTL_MS, kind, now);
 }
 
 /** Keeps the new user data with the expiry the session already has. */
@@ -41,7 +45,10 @@ export function restoreSession(now = Date.now()): StoredSession | null {
       // Reading an expired entry removes it; the user entry is read first so its expiry decides.
       const user = getEntry<AuthUser>(USER_KEY, kind, now);
       const accessToken = getEntry<string>(TOKEN_KEY, kind, now);
-      if (accessToken && user && typeof user === 'object') return { accessToken, user };
+      if (accessToken && user && typeof user === 'object') {
+        const first = getEntry<boolean>(FIRST_SIGN_IN_KEY, kind, now) === true;
+        return { accessToken, user, ...(first ? { firstSignIn: true } : {}) };
+      }
       if (!user) removeEntry(TOKEN_KEY, kind);
       if (!accessToken) removeEntry(USER_KEY, kind);
     }
@@ -56,6 +63,7 @@ export function clearSession() {
   for (const kind of KINDS) {
     removeEntry(TOKEN_KEY, kind);
     removeEntry(USER_KEY, kind);
+    removeEntry(FIRST_SIGN_IN_KEY, kind);
   }
 }
 

@@ -7,10 +7,10 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
-import { enUS, viVN } from '@mui/x-data-grid/locales';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useGridLocaleText } from '../../../components/useGridLocaleText';
 import { formatDateTime } from '../../../i18n/format';
 import type { Page } from '../api';
 import { accessPaths } from '../paths';
@@ -36,7 +36,7 @@ export function UserGrid(props: Props) {
 }
 
 function UserTable({ page, loading, model, onModel, roleLabel }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const columns = useMemo<GridColDef<AdminUser>[]>(
     () => [
       {
@@ -94,7 +94,7 @@ function UserTable({ page, loading, model, onModel, roleLabel }: Props) {
     ],
     [t, roleLabel],
   );
-  const locale = i18n.language.startsWith('vi') ? viVN : enUS;
+  const localeText = useGridLocaleText();
   return (
     <DataGrid
       rows={page.data}
@@ -108,7 +108,7 @@ function UserTable({ page, loading, model, onModel, roleLabel }: Props) {
       disableRowSelectionOnClick
       disableColumnFilter
       autoHeight
-      localeText={locale.components.MuiDataGrid.defaultProps.localeText}
+      localeText={localeText}
       data-testid="user-grid"
     />
   );

@@ -7,6 +7,7 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
+import { usePaginationLabel } from '../../../components/usePaginationLabel';
 import { PAGE_SIZES } from '../list-query';
 import { localized } from '../localized';
 import { shownValue } from './grid-columns';
@@ -37,6 +38,7 @@ export function RecordCards({
   labels,
 }: Props) {
   const { t, i18n } = useTranslation();
+  const displayedRows = usePaginationLabel();
   const listed = document.fields.filter((field) => field.listed);
   const [first, ...rest] = listed.length > 0 ? listed : document.fields;
   const text = (record: BackofficeRecord, code: string) =>
@@ -76,6 +78,7 @@ export function RecordCards({
         onPageChange={(_, page) => onPagination({ ...pagination, page })}
         onRowsPerPageChange={(event) => onPagination({ page: 0, pageSize: Number(event.target.value) })}
         labelRowsPerPage={t('backoffice:records.rowsPerPage')}
+        labelDisplayedRows={displayedRows}
       />
     </Stack>
   );

@@ -12,10 +12,10 @@ import {
   type GridPaginationModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
-import { enUS, viVN } from '@mui/x-data-grid/locales';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useGridLocaleText } from '../../../components/useGridLocaleText';
 import { ExportButton } from '../../backoffice-import/components/ExportButton';
 import { useRecords } from '../hooks';
 import { fieldsOf, PAGE_SIZES, queryOf, sortOf } from '../list-query';
@@ -57,8 +57,7 @@ export function RecordGrid({ document, screens }: { document: BackofficeDocument
     () => columnsOf(document.fields, i18n.language, t('backoffice:yes'), t('backoffice:no'), labels),
     [document.fields, i18n.language, t, labels],
   );
-  const localeText = (i18n.language.startsWith('vi') ? viVN : enUS).components.MuiDataGrid.defaultProps
-    .localeText;
+  const localeText = useGridLocaleText();
   const searchable = document.fields.some((field) => field.searchable && field.type === 'string');
 
   const { page: _page, pageSize: _pageSize, ...listed } = params;

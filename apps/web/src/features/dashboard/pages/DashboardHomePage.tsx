@@ -46,7 +46,7 @@ const OPEN_SHORTCUTS = SHORTCUTS.filter((s) => leadsSomewhere(s.to));
 
 export function DashboardHomePage() {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  const { user, firstSignIn } = useAuth();
   const siteName = useSiteName();
   const name = user?.displayName || user?.name || '';
 
@@ -61,7 +61,8 @@ export function DashboardHomePage() {
             sx={{ alignSelf: 'flex-start' }}
           />
           <Typography variant="h4" component="h1" data-testid="dashboard-welcome">
-            {t('dashboard.welcome', { name })}
+            {/* "back" only to someone who has been here before */}
+            {t(firstSignIn ? 'dashboard.welcomeFirst' : 'dashboard.welcome', { name })}
           </Typography>
           <Typography sx={{ color: 'text.secondary', maxWidth: 560 }}>
             {t('dashboard.intro', { siteName })}

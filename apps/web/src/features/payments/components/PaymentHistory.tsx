@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { RetryAlert, SkeletonRows } from '../../../components/PageStates';
 import { ScrollTable } from '../../../components/ScrollTable';
+import { usePaginationLabel } from '../../../components/usePaginationLabel';
 import { formatDate, formatDateTimeZoned } from '../../../i18n/format';
 import { useMyPayments } from '../hooks';
 import { formatMoney } from '../money';
@@ -63,6 +64,7 @@ export function PaymentHistory() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const list = useMyPayments(page, PAGE_SIZE);
+  const displayedRows = usePaginationLabel();
 
   return (
     <Card data-testid="payment-history">
@@ -122,6 +124,7 @@ export function PaymentHistory() {
               rowsPerPage={PAGE_SIZE}
               rowsPerPageOptions={[PAGE_SIZE]}
               onPageChange={(_, next) => setPage(next + 1)}
+              labelDisplayedRows={displayedRows}
             />
           )}
         </>

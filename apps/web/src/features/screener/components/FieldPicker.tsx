@@ -29,8 +29,10 @@ export const fieldLabel = (f: FilterField | undefined, language: string, fallbac
   f ? (language === 'vi' ? f.name_vi : f.name_en) : fallback;
 
 /**
- * The field of a condition: a searchable list grouped by indicator family, each entry with its name in
- * both languages and its description, so a trader picks "RSI" without knowing the column is `rsi`.
+ * The field of a condition: a searchable list grouped by indicator family, each entry with its name and
+ * description in the reader's language, so a trader picks "RSI" without knowing the column is `rsi`.
+ * A Vietnamese reader also sees the English name, the one charts and trading talk use; an English
+ * reader sees no Vietnamese. Names in either language are searchable.
  */
 export function FieldPicker({ fields, value, onChange, label, error, helperText, testId }: FieldPickerProps) {
   const { t, i18n } = useTranslation();
@@ -71,9 +73,11 @@ export function FieldPicker({ fields, value, onChange, label, error, helperText,
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {vi ? f.name_vi : f.name_en}
           </Typography>
-          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-            {vi ? f.name_en : f.name_vi}
-          </Typography>
+          {vi && (
+            <Typography variant="caption" sx={{ color: 'text.secondary' }} lang="en">
+              {f.name_en}
+            </Typography>
+          )}
           <Typography variant="caption" sx={{ color: 'text.secondary' }}>
             {vi ? f.description_vi : f.description_en}
           </Typography>
