@@ -29,7 +29,16 @@ test('a member buys basic for one month with an exact USDT transfer, verified on
   context,
 }) => {
   test.setTimeout(180_000);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await context.grantPermissions(['clipboard-write']);
+  // the app's pages refuse clipboard reads (Permissions-Policy): what the copy button writes is noted
+  await page.addInitScript(() => {
+    const clipboard = navigator.clipboard;
+    const write = clipboard.writeText.bind(clipboard);
+    clipboard.writeText = (text: string) => {
+      (window as unknown as { copied: string }).copied = text;
+      return write(text);
+    };
+  });
   const email = await verifiedAccount(page, 'payer');
   await page.goto('/core/auth/login');
   await login(page, email);
@@ -59,7 +68,7 @@ test('a member buys basic for one month with an exact USDT transfer, verified on
   const address = await page.getByTestId('pay-address').locator('input').inputValue();
   expect(address.toLowerCase()).toBe(CHAIN.payTo.toLowerCase());
   await page.getByTestId('pay-amount-copy').click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(amount);
+  expect(await page.evaluate(() => (window as unknown as { copied?: string }).copied)).toBe(amount);
   await expect(page.getByTestId('pay-qr')).toBeVisible();
   await expect(page.getByTestId('pay-timer-value')).toHaveText(/^(\d+:)?[0-5]\d:[0-5]\d$/);
 
