@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createTransportClient, type TransportClient } from '@bitdata/transport/client';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { ADMIN, DATA_DIR } from './playwright.config';
+import { clientOf } from './session-client';
 
 /**
  * Issue 14, events (must show 3 through the screens): the operator (ADMIN) creates the rule "when a
@@ -22,23 +22,6 @@ async function signIn(page: Page) {
   await page.locator('input[name="password"]').fill(ADMIN.password);
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('dashboard-nav')).toBeVisible({ timeout: 150_000 });
-}
-
-/** The transport client of the page's session, as the web app builds it. */
-async function clientOf(page: Page, baseURL: string): Promise<TransportClient> {
-  const token = await page.evaluate(() => {
-    const stored = window.localStorage.getItem('accessToken');
-    return stored ? (JSON.parse(stored) as { value: string }).value : null;
-  });
-  expect(token).toBeTruthy();
-  const config = (await (await fetch(`${baseURL}/api/core/public/config`)).json()) as {
-    data: { transport: Parameters<typeof createTransportClient>[0]['settings'] };
-  };
-  return createTransportClient({
-    baseUrl: `${baseURL}/api/core`,
-    settings: config.data.transport,
-    getAccessToken: () => token,
-  });
 }
 
 async function choose(page: Page, label: string, option: string) {

@@ -1,7 +1,7 @@
-import { createTransportClient, type TransportClient } from '@bitdata/transport/client';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './helpers';
 import { ADMIN } from './playwright.config';
+import { clientOf } from './session-client';
 
 /**
  * Issue 14, files (must show 4 and the download rule of must show 1), over the API as the web sends
@@ -27,23 +27,6 @@ async function signIn(page: Page, email: string, password: string) {
   await page.locator('input[name="password"]').fill(password);
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('dashboard-nav')).toBeVisible({ timeout: 150_000 });
-}
-
-/** The transport client of the page's session, as the web app builds it. */
-async function clientOf(page: Page, baseURL: string): Promise<TransportClient> {
-  const token = await page.evaluate(() => {
-    const stored = window.localStorage.getItem('accessToken');
-    return stored ? (JSON.parse(stored) as { value: string }).value : null;
-  });
-  expect(token).toBeTruthy();
-  const config = (await (await fetch(`${baseURL}/api/core/public/config`)).json()) as {
-    data: { transport: Parameters<typeof createTransportClient>[0]['settings'] };
-  };
-  return createTransportClient({
-    baseUrl: `${baseURL}/api/core`,
-    settings: config.data.transport,
-    getAccessToken: () => token,
-  });
 }
 
 type Stored = { id: string; name: string; path: string; mimeType: string; size: number };

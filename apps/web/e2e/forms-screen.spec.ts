@@ -1,9 +1,9 @@
-import { createTransportClient, type TransportClient } from '@bitdata/transport/client';
 import type { Locator, Page } from '@playwright/test';
 import { test } from '@playwright/test';
 import { expect, newPerson, runId, signIn } from './backoffice-helpers';
 import { PASSWORD, uniqueEmail } from './helpers';
 import { ADMIN } from './playwright.config';
+import { clientOf } from './session-client';
 
 /**
  * A form reaches members' create screen only when they can fill in a record with it. An operator
@@ -19,23 +19,6 @@ const run = runId();
 const DOC = { code: `signal-${run}`, en: `Signal plan ${run}`, vi: `Kế hoạch tín hiệu ${run}` };
 const ROLE = `signaller-${run}`;
 const ASSIGN = "Use on the document's create and edit screens";
-
-/** The transport client of the page's session, as the web app builds it. */
-async function clientOf(page: Page, baseURL: string): Promise<TransportClient> {
-  const token = await page.evaluate(() => {
-    const stored = window.localStorage.getItem('accessToken');
-    return stored ? (JSON.parse(stored) as { value: string }).value : null;
-  });
-  expect(token).toBeTruthy();
-  const config = (await (await fetch(`${baseURL}/api/core/public/config`)).json()) as {
-    data: { transport: Parameters<typeof createTransportClient>[0]['settings'] };
-  };
-  return createTransportClient({
-    baseUrl: `${baseURL}/api/core`,
-    settings: config.data.transport,
-    getAccessToken: () => token,
-  });
-}
 
 async function chooseField(page: Page, inspector: Locator, option: string) {
   await inspector.getByRole('combobox', { name: /Field|Trường/ }).click();

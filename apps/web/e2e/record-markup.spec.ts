@@ -1,8 +1,8 @@
-import { createTransportClient, type TransportClient } from '@bitdata/transport/client';
-import { type Page, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, runId, signIn } from './backoffice-helpers';
 import { ADMIN } from './playwright.config';
+import { clientOf } from './session-client';
 
 /**
  * Record values carrying markup never run in the back office. The administrator stores, over the API,
@@ -28,23 +28,6 @@ const BODY = `<p>Body ${run}</p><img src=x onerror=window.__xss=4>${SCRIPT}`;
 const TAGS = [IMG, ALERT];
 const EXTRA = { h: SCRIPT, svg: SVG };
 const HALVES = ['<img src=x', 'onerror=window.__xss=5 >'] as const;
-
-/** The transport client of the page's session, as the web app builds it. */
-async function clientOf(page: Page, baseURL: string): Promise<TransportClient> {
-  const token = await page.evaluate(() => {
-    const stored = window.localStorage.getItem('accessToken');
-    return stored ? (JSON.parse(stored) as { value: string }).value : null;
-  });
-  expect(token).toBeTruthy();
-  const config = (await (await fetch(`${baseURL}/api/core/public/config`)).json()) as {
-    data: { transport: Parameters<typeof createTransportClient>[0]['settings'] };
-  };
-  return createTransportClient({
-    baseUrl: `${baseURL}/api/core`,
-    settings: config.data.transport,
-    getAccessToken: () => token,
-  });
-}
 
 test('record values with markup are shown as text in the list, cards, forms, activity and export', async ({
   page,
