@@ -26,20 +26,26 @@ export const mayReadAllRecords = (reader: Pick<Reader, 'grants'>, code: string) 
 export const hiddenFieldsOf = (reader: Pick<Reader, 'hiddenFields'>, code: string): readonly string[] =>
   reader.hiddenFields[code] ?? [];
 
+/**
+ * Row scope: null (every record) with view all, else the reader's and their group mates' ids.
+ * `mates` reads the group mates (readScopes reads them once for several documents).
+ */
+export async function ownersOf(
+  deps: Pick<AppDeps, 'db'>,
+  reader: Reader,
+  code: string,
+  mates = () => groupMateIds(deps, reader.user.id),
+): Promise<string[] | null> {
+  if (can(reader.grants, code, viewAll)) return null;
+  if (reader.groups.length === 0) return [reader.user.id];
+  return mates();
+}
+
 export interface ReadScope {
   document: string;
   /** null: every record; else only records owned by these users (and ownerless ones). */
   owners: string[] | null;
   hidden: readonly string[];
-}
-
-/** What the reader may read of a document's records, or null when nothing. */
-export async function readScope(
-  deps: Pick<AppDeps, 'db'>,
-  reader: Reader,
-  code: string,
-): Promise<ReadScope | null> {
-  return (await readScopes(deps, reader, [code]))[0] ?? null;
 }
 
 /** What the reader may read of each document (those it may read nothing of left out), group mates read once. */
@@ -48,18 +54,15 @@ export async function readScopes(
   reader: Reader,
   codes: readonly string[],
 ): Promise<ReadScope[]> {
-  let mates: string[] | undefined;
+  let read: Promise<string[]> | undefined;
+  const mates = () => {
+    read ??= groupMateIds(deps, reader.user.id);
+    return read;
+  };
   const scopes: ReadScope[] = [];
   for (const code of codes) {
     if (!mayReadRecords(reader, code)) continue;
-    let owners: string[] | null = null;
-    if (!can(reader.grants, code, viewAll)) {
-      if (reader.groups.length === 0) owners = [reader.user.id];
-      else {
-        mates ??= await groupMateIds(deps, reader.user.id);
-        owners = mates;
-      }
-    }
+    const owners = await ownersOf(deps, reader, code, mates);
     scopes.push({ document: code, owners, hidden: hiddenFieldsOf(reader, code) });
   }
   return scopes;

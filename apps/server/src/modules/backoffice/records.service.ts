@@ -18,7 +18,7 @@ import type { BuiltinRecord } from './builtin/adapter';
 import { fieldsOf, operationsOf } from './documents.model';
 import * as documents from './documents.repository';
 import { fireRules, recordChanged } from './events.service';
-import { readScope } from './record-access';
+import { hiddenFieldsOf, mayReadRecords, ownersOf } from './record-access';
 import { checkReferences, checkUniques, duplicateAfterRace } from './record-integrity';
 import { planRecordList } from './record-query';
 import { validateRecord } from './record-validation';
@@ -38,8 +38,6 @@ interface Target {
   fields: DocumentField[];
   /** The fields this caller may not see (field scope). */
   hidden: readonly string[];
-  /** Row scope: null with view all, else the owners whose records the caller may read. */
-  owners: string[] | null;
 }
 
 const forbidden = () => AppError.of('FORBIDDEN', 'forbidden');
@@ -55,10 +53,9 @@ async function target(
 ): Promise<Target> {
   const row = await documents.findDocument(deps.db, code);
   if (!row) throw AppError.of('NOT_FOUND', 'documentNotFound');
-  const scope = await readScope(deps, auth, code);
-  if (!scope || !can(auth.grants, code, level)) throw forbidden();
+  if (!mayReadRecords(auth, code) || !can(auth.grants, code, level)) throw forbidden();
   if (!operationsOf(row)[operation]) throw AppError.of('FORBIDDEN', 'builtInReadOnly');
-  return { row, fields: fieldsOf(row.fields), hidden: scope.hidden, owners: scope.owners };
+  return { row, fields: fieldsOf(row.fields), hidden: hiddenFieldsOf(auth, code) };
 }
 
 function answer(code: string, r: BuiltinRecord, visible: readonly string[]): BackofficeRecord {
@@ -92,7 +89,7 @@ const visibleFields = (t: Target) => t.fields.filter((f) => !t.hidden.includes(f
 
 export async function listRecords(deps: AppDeps, auth: AuthContext, code: string, query: RecordListQuery) {
   const t = await target(deps, auth, code, view, 'list');
-  const owners = t.owners;
+  const owners = await ownersOf(deps, auth, code);
   const visible = visibleFields(t);
   const plan = planRecordList(code, visible, query, owners);
   const adapter = t.row.built_in === 1 ? BUILTIN_ADAPTERS[code] : undefined;
@@ -116,7 +113,7 @@ async function scopedRecord(
   t: Target,
   id: string,
 ): Promise<BuiltinRecord | null> {
-  const owners = t.owners;
+  const owners = await ownersOf(deps, auth, t.row.code);
   const adapter = t.row.built_in === 1 ? BUILTIN_ADAPTERS[t.row.code] : undefined;
   const record = adapter
     ? await adapter.read(deps, auth, id, owners)
