@@ -30,8 +30,9 @@ describe(`notifications in replay mode across a restart (${dialectUnderTest})`, 
       ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
       MARKET_SOURCE: 'replay',
       MARKET_EXCHANGES: 'binance-future',
-      // slow enough (an hour in half a second) that the restart falls in the middle of the replayed hours
-      REPLAY_SPEED: '7200',
+      // slow enough (an hour in two seconds) that the restart falls in the middle of the replayed hours,
+      // also when a loaded machine is slow to deliver the first notifications
+      REPLAY_SPEED: '1800',
       REPLAY_WINDOW_HOURS: String(HOURS),
     });
     const start = async (handle = database.handle) => {

@@ -226,5 +226,5 @@ describe('statistics against an independent implementation (rsi < 30, Binance fu
       expect(totals.expectancyPercent).toBeCloseTo(mean(closed.map((x) => netOf(x, 0) ?? 0)), 9);
       expect(totals.netExpectancyPercent).toBeCloseTo(mean(closed.map((x) => netOf(x, fee) ?? 0)), 9);
     }
-  });
+  }, 120_000);
 });
