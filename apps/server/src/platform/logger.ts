@@ -37,7 +37,20 @@ const comparable = (segment: string): string => {
   }
 };
 
+/**
+ * Every request's log line passes here: a path that holds a template's words neither as written (in
+ * any case) nor escaped cannot match it, and is returned without being taken apart.
+ */
+function mayHoldSecret(path: string): boolean {
+  if (path.includes('%')) return true;
+  const lower = path.toLowerCase();
+  return SECRET_PATHS.some((template) =>
+    template.every((part) => part.startsWith(':') || lower.includes(`/${part}`)),
+  );
+}
+
 function redactPath(path: string): string {
+  if (!mayHoldSecret(path)) return path;
   const segments = path.split('/');
   // empty segments (a doubled slash) are skipped when matching, as the router skips them
   const filled = segments.flatMap((segment, index) => (segment ? [{ segment, index }] : []));
