@@ -158,7 +158,11 @@ export const statisticResultSchema = z.object({
   avgLength: z.number().nullable(),
   /** largest fall of the compounded equity (net of fees) from a previous peak, percent (positive) */
   maxDrawdownPercent: z.number(),
-  /** compounded net return of taking every closed trade in result-date order with the whole equity */
+  /**
+   * compounded net return of taking every closed trade in result-date order with the whole equity, the
+   * trades of all the run's markets in one sequence though they overlap in time: a hypothetical account,
+   * not a portfolio (the page states it beside the figure)
+   */
   totalReturnPercent: z.number(),
   buckets: z.array(statisticBucketSchema),
   markets: z.array(statisticMarketTotalsSchema),
@@ -195,7 +199,7 @@ export const statisticTradesQuerySchema = pageQuerySchema.extend({
 export type StatisticTradesQuery = z.infer<typeof statisticTradesQuerySchema>;
 export type StatisticTradesQueryInput = z.input<typeof statisticTradesQuerySchema>;
 
-/** One trade. Open trades have resultDate of the last candle seen and result 'open'. */
+/** One trade. Open trades have result 'open' and no resultDate, exitPrice or return. */
 export const statisticTradeSchema = z.object({
   symbol: z.string(),
   interval: intervalCodeSchema,
@@ -209,9 +213,9 @@ export const statisticTradeSchema = z.object({
   stoplossPrice: z.number(),
   stoplossPercent: z.number(),
   result: z.enum(TRADE_RESULTS),
-  /** open time of the deciding candle (open trades: of the last candle of the data) */
-  resultDate: z.number().int(),
-  /** candles from the entry candle to the deciding candle, both included */
+  /** open time of the deciding candle; null while open (nothing has decided it yet) */
+  resultDate: z.number().int().nullable(),
+  /** candles from the entry candle to the deciding candle (open trades: the last candle seen), both included */
   length: z.number().int(),
   /** lowest low and highest high over those candles, percent from the entry price */
   lowestPricePercent: z.number(),

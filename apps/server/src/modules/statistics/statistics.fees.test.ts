@@ -104,7 +104,8 @@ describe('statistics fee per side and gap exits', () => {
       [T0 + 3 * H, 'win', 104, T0 + 4 * H, false, expect.closeTo(4, 12)],
       [T0 + 5 * H, 'win', 103, T0 + 5 * H, false, 3],
       [T0 + 6 * H, 'lost', 98, T0 + 6 * H, false, -2],
-      [T0 + 7 * H, 'open', null, T0 + 7 * H, false, null],
+      // nothing decided it by the last candle: no result date, exit or return
+      [T0 + 7 * H, 'open', null, null, false, null],
     ]);
     const nets = [net(95, 0.05), net(104, 0.05), net(103, 0.05), net(98, 0.05)];
     expect(trades.map((x) => x.netReturnPercent)).toEqual([...nets.map((v) => expect.closeTo(v, 12)), null]);

@@ -23,7 +23,7 @@ interface RefTrade {
   entryDate: number;
   entryPrice: number;
   result: 'win' | 'lost' | 'open';
-  resultDate: number;
+  resultDate: number | null;
   length: number;
   lowestPricePercent: number;
   highestPricePercent: number;
@@ -76,7 +76,7 @@ function referenceTrades(symbol: string, c: ApiCandle[], tp: number, sl: number)
         entryDate: c[i + 1].time,
         entryPrice: entry,
         result: 'open',
-        resultDate: c[last].time,
+        resultDate: null,
         length: last - i,
         lowestPricePercent: (lo / entry - 1) * 100,
         highestPricePercent: (hi / entry - 1) * 100,

@@ -71,7 +71,8 @@ function tradeDto(r: repo.TradeRow, run: repo.RunRow): StatisticTrade {
     stoplossPercent: num(r.stoploss),
     result: r.result as TradeResult,
     exitPrice: r.exit_price === null ? null : num(r.exit_price),
-    resultDate: num(r.result_time),
+    // an open trade's stored time is only where the data ended: nothing decided it, so it has no result date
+    resultDate: r.result === 'open' ? null : num(r.result_time),
     length: num(r.length),
     lowestPricePercent: num(r.lowest_percent),
     highestPricePercent: num(r.highest_percent),

@@ -17,7 +17,13 @@ describe('trades export', () => {
           returnPercent: -2,
           netReturnPercent: -2.099,
         }),
-        trade({ result: 'open', exitPrice: null, returnPercent: null, netReturnPercent: null }),
+        trade({
+          result: 'open',
+          resultDate: null,
+          exitPrice: null,
+          returnPercent: null,
+          netReturnPercent: null,
+        }),
       ],
       (column, value) => `${column}:${value}`,
     );
@@ -35,7 +41,11 @@ describe('trades export', () => {
     // the exit price and the return after the run's fee, empty while the trade is open
     expect(at(rows[1], 'exitPrice')).toBe(98);
     expect(at(rows[1], 'netReturnPercent')).toBe(-2.099);
-    expect([at(rows[2], 'exitPrice'), at(rows[2], 'netReturnPercent')]).toEqual(['', '']);
+    expect([at(rows[2], 'exitPrice'), at(rows[2], 'netReturnPercent'), at(rows[2], 'resultDate')]).toEqual([
+      '',
+      '',
+      '',
+    ]);
     setDisplayTimeZone(null);
   });
 });

@@ -39,7 +39,8 @@ export function tradeSheetRows(
   return trades.map((trade) =>
     EXPORT_COLUMNS.map((column) => {
       const value = trade[column];
-      if (DATES.has(column)) return formatDateTime(value as number);
+      // an open trade has no result date: left empty like its exit and return
+      if (DATES.has(column)) return value === null ? '' : formatDateTime(value as number);
       if (column === 'result') return label('result', trade.result);
       if (column === 'resolvedBy') return trade.resolvedBy ? label('resolvedBy', trade.resolvedBy) : '';
       if (column === 'ambiguous') return label('ambiguous', String(trade.ambiguous));

@@ -8,7 +8,10 @@ import '../texts';
 
 /**
  * Totals of one result: counts, win rate (a band when trades were ambiguous), averages and risk. The
- * expectancy shows before and after the run's fee per side, each saying so.
+ * expectancy shows before and after the run's fee per side, each saying so. The compounded return and
+ * its drawdown are a hypothetical account, the whole capital in every trade one after another across
+ * every market of the run, though the trades overlap in time: they say so, or a reader takes the
+ * figures for a portfolio's.
  */
 export function ResultTotals({ result, feePercent }: { result: StatisticResult; feePercent: number }) {
   const { t, i18n } = useTranslation();
@@ -22,7 +25,8 @@ export function ResultTotals({ result, feePercent }: { result: StatisticResult; 
       : band.low === band.high
         ? formatShare(band.low, lng)
         : t('statistics:totals.band', { low: formatShare(band.low, lng), high: formatShare(band.high, lng) });
-  const figures: Array<{ key: string; value: string; hint?: string }> = [
+  const compoundedMarkets = result.markets.filter((m) => m.wins + m.losses > 0).length;
+  const figures: Array<{ key: string; value: string; hint?: string; wide?: boolean }> = [
     { key: 'trades', value: formatNumber(result.trades, lng, 0) },
     { key: 'wins', value: formatNumber(result.wins, lng, 0) },
     { key: 'losses', value: formatNumber(result.losses, lng, 0) },
@@ -45,13 +49,26 @@ export function ResultTotals({ result, feePercent }: { result: StatisticResult; 
           : t('statistics:totals.noFee'),
     },
     { key: 'avgLength', value: formatNumber(result.avgLength, lng, 1) },
-    { key: 'maxDrawdown', value: pct(result.maxDrawdownPercent) },
-    { key: 'totalReturn', value: formatPercent(result.totalReturnPercent, lng) },
+    {
+      key: 'totalReturn',
+      value: formatPercent(result.totalReturnPercent, lng),
+      hint:
+        compoundedMarkets > 1
+          ? t('statistics:totals.compoundedMarkets', { markets: compoundedMarkets })
+          : t('statistics:totals.compoundedOneMarket'),
+      wide: true,
+    },
+    {
+      key: 'maxDrawdown',
+      value: pct(result.maxDrawdownPercent),
+      hint: t('statistics:totals.drawdownOfCompounded'),
+      wide: true,
+    },
   ];
   return (
     <Grid container spacing={1.5} data-testid="statistic-totals">
       {figures.map((f) => (
-        <Grid key={f.key} size={{ xs: 6, sm: 4, md: 3, lg: 2 }}>
+        <Grid key={f.key} size={f.wide ? { xs: 12, sm: 6 } : { xs: 6, sm: 4, md: 3, lg: 2 }}>
           <Figure
             label={t(`statistics:totals.${f.key}`)}
             value={f.value}

@@ -129,7 +129,13 @@ describe('RunView', () => {
           body: {
             data: [
               trade({ result: 'lost', exitPrice: 95, returnPercent: -5, netReturnPercent: -5.0975 }),
-              trade({ result: 'open', exitPrice: null, returnPercent: null, netReturnPercent: null }),
+              trade({
+                result: 'open',
+                resultDate: null,
+                exitPrice: null,
+                returnPercent: null,
+                netReturnPercent: null,
+              }),
             ],
             total: 2,
             page: 1,
@@ -157,6 +163,28 @@ describe('RunView', () => {
     expect(within(stopped).getByTestId('trade-net-return')).toHaveTextContent('-5.1 %');
     expect(within(open).getByTestId('trade-exit')).toHaveTextContent('–');
     expect(within(open).getByTestId('trade-net-return')).toHaveTextContent('–');
+    // nothing has decided the open trade: its result date stays empty
+    expect(within(stopped).getByTestId('trade-result-date')).toHaveTextContent(
+      /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
+    );
+    expect(within(open).getByTestId('trade-result-date')).toBeEmptyDOMElement();
+  });
+
+  it('states beside the compounded return and its drawdown that every trade took the whole capital in one sequence', async () => {
+    serveStatistics((_method, path) => {
+      if (path === `/statistics/${RUN_ID}`) return { status: 200, body: { data: run() } };
+      if (path === `/statistics/${RUN_ID}/trades`)
+        return { status: 200, body: { data: [], total: 0, page: 1, pageSize: 10 } };
+      return { status: 404, body: {} };
+    });
+    renderScreen(<RunView statisticId={RUN_ID} selected={{}} onSelect={() => {}} />);
+    const totals = await screen.findByTestId('statistic-totals');
+    expect(within(totals).getByTestId('total-totalReturn')).toHaveTextContent(
+      'Compounded return+10.4 %Assumes the whole capital in every trade, one after another by exit time, across all 2 markets in one sequence',
+    );
+    expect(within(totals).getByTestId('total-maxDrawdown')).toHaveTextContent(
+      'Maximum drawdown3.96 %Of that same whole-capital sequence',
+    );
   });
 
   it('says when a run subtracts no fee', async () => {

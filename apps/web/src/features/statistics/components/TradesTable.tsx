@@ -31,6 +31,11 @@ import '../texts';
 
 const RESULT_COLOR = { win: 'success', lost: 'error', open: 'default' } as const;
 const DEFAULT_PAGE_SIZE = 10;
+/**
+ * A date keeps its day and time on one line (16 characters, some narrower than a digit); where the
+ * table is tight its zone goes under them.
+ */
+const DATE_CELL = { boxSizing: 'content-box', minWidth: '15ch' } as const;
 
 interface Props {
   run: Pick<StatisticRun, 'statisticId' | 'exchangeId' | 'dataType' | 'filterName'>;
@@ -63,18 +68,21 @@ export function TradesTable({ run, result }: Props) {
   const base = { ...result, sort: sort.field, order: sort.order };
   const trades = useStatisticTrades(run.statisticId, { ...base, page: page + 1, pageSize });
 
+  const sortLabel = (field: TradeSortField) => (
+    <TableSortLabel
+      active={sort.field === field}
+      direction={sort.field === field ? sort.order : 'asc'}
+      onClick={() => {
+        setSort((s) => ({ field, order: s.field === field && s.order === 'asc' ? 'desc' : 'asc' }));
+        setPage(0);
+      }}
+    >
+      {t(`statistics:trades.${field}`)}
+    </TableSortLabel>
+  );
   const header = (field: TradeSortField, align: 'left' | 'right' = 'left') => (
     <TableCell align={align} sortDirection={sort.field === field ? sort.order : false}>
-      <TableSortLabel
-        active={sort.field === field}
-        direction={sort.field === field ? sort.order : 'asc'}
-        onClick={() => {
-          setSort((s) => ({ field, order: s.field === field && s.order === 'asc' ? 'desc' : 'asc' }));
-          setPage(0);
-        }}
-      >
-        {t(`statistics:trades.${field}`)}
-      </TableSortLabel>
+      {sortLabel(field)}
     </TableCell>
   );
 
@@ -116,15 +124,18 @@ export function TradesTable({ run, result }: Props) {
           {trade.symbol}
         </Link>
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTimeZoned(trade.entryDate)}</TableCell>
+      <TableCell sx={DATE_CELL}>{formatDateTimeZoned(trade.entryDate)}</TableCell>
       <TableCell {...num}>{formatPrice(trade.entryPrice, lng)}</TableCell>
-      <TableCell {...num}>{formatPrice(trade.takeProfitPrice, lng)}</TableCell>
-      <TableCell {...num}>{formatPrice(trade.stoplossPrice, lng)}</TableCell>
+      <TableCell {...num} data-testid="trade-levels">
+        {formatPrice(trade.takeProfitPrice, lng)}
+        <br />
+        {formatPrice(trade.stoplossPrice, lng)}
+      </TableCell>
       <TableCell {...num} data-testid="trade-exit">
         {trade.exitPrice === null ? '–' : formatPrice(trade.exitPrice, lng)}
       </TableCell>
       <TableCell>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Chip
             size="small"
             color={RESULT_COLOR[trade.result]}
@@ -141,10 +152,16 @@ export function TradesTable({ run, result }: Props) {
           )}
         </Stack>
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTimeZoned(trade.resultDate)}</TableCell>
+      {/* an open trade has no result yet: the cell stays empty */}
+      <TableCell sx={DATE_CELL} data-testid="trade-result-date">
+        {trade.resultDate === null ? '' : formatDateTimeZoned(trade.resultDate)}
+      </TableCell>
       <TableCell {...num}>{trade.length}</TableCell>
-      <TableCell {...num}>{formatPercent(trade.lowestPricePercent, lng)}</TableCell>
-      <TableCell {...num}>{formatPercent(trade.highestPricePercent, lng)}</TableCell>
+      <TableCell {...num} data-testid="trade-excursion">
+        {formatPercent(trade.lowestPricePercent, lng)}
+        <br />
+        {formatPercent(trade.highestPricePercent, lng)}
+      </TableCell>
       <TableCell {...num} data-testid="trade-net-return">
         {formatPercent(trade.netReturnPercent, lng)}
       </TableCell>
@@ -190,25 +207,47 @@ export function TradesTable({ run, result }: Props) {
         <>
           {trades.isFetching && <LinearProgress aria-label={t('common.loading')} />}
           <ScrollTable>
-            <Table size="small" aria-label={t('statistics:trades.title')} data-testid="trades-table">
+            <Table
+              size="small"
+              aria-label={t('statistics:trades.title')}
+              data-testid="trades-table"
+              // ten columns of figures fit a laptop's card (1440 px beside the menu) with a narrower gutter
+              sx={{ '& .MuiTableCell-root': { px: 0.75 } }}
+            >
               <TableHead>
                 <TableRow>
                   {header('symbol')}
                   {header('entryDate')}
                   <TableCell align="right">{t('statistics:trades.entryPrice')}</TableCell>
-                  {/* one result, one pair: its percentages head the price columns */}
-                  <TableCell align="right">
-                    {`${t('statistics:trades.takeProfitPrice')} (${formatPercent(result.takeProfit, lng)})`}
-                  </TableCell>
-                  <TableCell align="right">
-                    {`${t('statistics:trades.stoplossPrice')} (${formatPercent(-result.stoploss, lng)})`}
+                  {/* one result, one pair: its percentages head the levels, take-profit over stop-loss */}
+                  <TableCell
+                    align="right"
+                    sx={{ whiteSpace: 'nowrap' }}
+                    title={t('statistics:trades.levels')}
+                  >
+                    {t('statistics:trades.levelTakeProfit', {
+                      percent: formatPercent(result.takeProfit, lng),
+                    })}
+                    <br />
+                    {t('statistics:trades.levelStoploss', { percent: formatPercent(-result.stoploss, lng) })}
                   </TableCell>
                   <TableCell align="right">{t('statistics:trades.exitPrice')}</TableCell>
                   {header('result')}
                   {header('resultDate')}
                   {header('length', 'right')}
-                  {header('lowestPricePercent', 'right')}
-                  {header('highestPricePercent', 'right')}
+                  <TableCell
+                    align="right"
+                    sx={{ whiteSpace: 'nowrap' }}
+                    sortDirection={
+                      sort.field === 'lowestPricePercent' || sort.field === 'highestPricePercent'
+                        ? sort.order
+                        : false
+                    }
+                  >
+                    {sortLabel('lowestPricePercent')}
+                    <br />
+                    {sortLabel('highestPricePercent')}
+                  </TableCell>
                   <TableCell align="right">{t('statistics:trades.netReturnPercent')}</TableCell>
                 </TableRow>
               </TableHead>
@@ -216,7 +255,7 @@ export function TradesTable({ run, result }: Props) {
                 {trades.data?.data.map(row)}
                 {trades.data && trades.data.total === 0 && (
                   <TableRow>
-                    <TableCell colSpan={12} data-testid="trades-empty">
+                    <TableCell colSpan={10} data-testid="trades-empty">
                       {t('statistics:trades.none')}
                     </TableCell>
                   </TableRow>
