@@ -1,4 +1,5 @@
 import type { AppConfig } from '../../config';
+import { escapeHtml } from '../../platform/html';
 
 /** E-mails of the auth module: English first, a Vietnamese line for our Vietnamese members. */
 export interface OutgoingMail {
@@ -7,12 +8,6 @@ export interface OutgoingMail {
   text: string;
   html: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export const verificationLink = (
   config: Pick<AppConfig, 'publicUrl' | 'servicePrefix'>,

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { escapeHtml } from '../../platform/html';
 
 /**
  * The texts of event rules: `{{field}}` placeholders filled from the record. The same template gives
@@ -18,15 +19,6 @@ const asText = (v: unknown): string => {
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   return JSON.stringify(v);
 };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
 
 /** The template with each placeholder replaced by the value's text (unknown fields: empty). */
 export const renderText = (template: string, values: Record<string, unknown>) =>

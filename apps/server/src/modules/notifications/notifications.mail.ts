@@ -1,5 +1,6 @@
 import { type ConditionReading, readingText } from '@bitdata/contracts';
 import { SCREENER_FIELDS } from '@bitdata/core';
+import { escapeHtml } from '../../platform/html';
 import { mailTime } from '../../platform/mail/mail-time';
 import type { MailMessage } from '../../platform/ports';
 import type { ChannelMember, Delivery } from './channels/channel';
@@ -41,12 +42,6 @@ const TEXT = {
     footer: 'Bạn nhận e-mail này vì đã bật thông báo qua e-mail. Có thể thay đổi trong cài đặt thông báo.',
   },
 } as const;
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 export const languageOf = (language: string): Lang => (language === 'vi' ? 'vi' : 'en');
 
