@@ -87,7 +87,16 @@ export const plansResponseSchema = dataOf(
     /** settings an operator sets to offer a network, by network (shown when none is offered) */
     settingsHelp: z.record(z.string(), z.array(z.string())),
     currentPlan: z
-      .object({ code: z.string(), role: z.string(), endsAt: z.number().int().nullable() })
+      .object({
+        code: z.string(),
+        role: z.string(),
+        endsAt: z.number().int().nullable(),
+        /**
+         * Paid plans cheaper than the one running: a payment for them is refused (409
+         * PAYMENT_DOWNGRADE) until it ends at `endsAt`, so the screens do not offer them.
+         */
+        lowerPlans: z.array(paidPlanCodeSchema),
+      })
       .nullable(),
   }),
 );

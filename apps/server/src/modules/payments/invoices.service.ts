@@ -13,11 +13,12 @@ import {
 } from '@bitdata/contracts';
 import { AppError } from '../../platform/errors';
 import { verifyPayment } from './job-defs';
-import { AMOUNT_DECIMALS, formatUnits, invoiceUnits, priceCents, tokenUnits, toUnits } from './money';
+import { AMOUNT_DECIMALS, formatUnits, invoiceUnits, priceCents, tokenUnits } from './money';
 import { adaptersOf } from './networks';
 import { auditDto, paymentDto } from './payment-dto';
 import type { Caller, PaymentDeps } from './payments.deps';
 import * as repo from './payments.repository';
+import { isDowngrade, runningPlan } from './subscription';
 
 type Deps = PaymentDeps;
 
@@ -85,17 +86,9 @@ export async function createInvoice(
   if (!plan?.monthly_price || !(PAID_PLAN_CODES as readonly string[]).includes(plan.code))
     throw AppError.of('NOT_FOUND', 'notFound');
   const now = deps.clock.now();
-  const running = await repo.findSubscription(deps.db, user.id);
-  if (
-    running &&
-    running.ended_at === null &&
-    Number(running.ends_at) > now &&
-    running.plan_code !== plan.code
-  ) {
-    const current = await repo.findPlan(deps.db, running.plan_code);
-    if (toUnits(current?.monthly_price ?? '0', 6) > toUnits(plan.monthly_price, 6))
-      throw AppError.of('PAYMENT_DOWNGRADE', 'paymentDowngrade');
-  }
+  const running = await runningPlan(deps.db, user.id, now);
+  if (isDowngrade(running, { code: plan.code, monthlyPrice: plan.monthly_price }))
+    throw AppError.of('PAYMENT_DOWNGRADE', 'paymentDowngrade');
   let decimals: number;
   try {
     decimals = await adapter.tokenDecimals();

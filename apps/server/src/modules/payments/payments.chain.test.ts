@@ -307,9 +307,14 @@ describe('payments on a local EVM chain', () => {
     const badHash = await submit(carol, inv.paymentId, '12345');
     expect(badHash.statusCode).toBe(400);
     expect(badHash.json().error.details[0]).toMatchObject({ path: 'txHash', key: 'paymentTxHashInvalid' });
-    // bob runs middle: basic would be a downgrade
+    // bob runs middle: basic would be a downgrade, and the plans list says so before he tries
     const down = await call('POST', '/payments', token(bob), { plan: 'basic', months: 12, network: 'bsc' });
     expect(down.json().error.code).toBe('PAYMENT_DOWNGRADE');
+    expect((await call('GET', '/plans', token(bob))).json().data.currentPlan).toMatchObject({
+      code: 'middle',
+      lowerPlans: ['basic'],
+    });
+    expect((await call('GET', '/plans', token(carol))).json().data.currentPlan.lowerPlans).toEqual([]);
     const admin = await tokenOf(t, 'admin@example.com', 'admin-password-123');
     expect(
       (await call('POST', '/payments', admin, { plan: 'basic', months: 1, network: 'bsc' })).statusCode,

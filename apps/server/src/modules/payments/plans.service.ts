@@ -1,10 +1,17 @@
-import { PAID_PLAN_CODES, PAYMENT_COIN, type Plan, type PlansResponse } from '@bitdata/contracts';
+import {
+  PAID_PLAN_CODES,
+  PAYMENT_COIN,
+  type PaidPlanCode,
+  type Plan,
+  type PlansResponse,
+} from '@bitdata/contracts';
 import { availableChannels } from '../notifications/notifications.service';
 import { formatUnits, PRICE_DECIMALS, priceCents } from './money';
 import { adaptersOf, NETWORK_SETTINGS } from './networks';
 import type { Caller, PaymentDeps } from './payments.deps';
 import * as repo from './payments.repository';
 import { offeredFeatures, parseFeatures } from './plan-features';
+import { isDowngrade, runningPlan } from './subscription';
 
 type Deps = PaymentDeps;
 
@@ -62,10 +69,21 @@ export async function listPlans(deps: Deps, auth: Caller | null): Promise<PlansR
     const sub = await repo.findSubscription(deps.db, auth.user.id);
     const plan = rows.find((r) => r.role_code === auth.user.role_code);
     const running = sub && sub.ended_at === null && sub.role_code === auth.user.role_code;
+    // the invoice's own rule, so no screen offers what the payment would refuse
+    const now = await runningPlan(deps.db, auth.user.id, deps.clock.now());
     currentPlan = {
       code: plan?.code ?? auth.user.role_code,
       role: auth.user.role_code,
       endsAt: running ? Number(sub.ends_at) : null,
+      lowerPlans: plans
+        .filter((p): p is Plan & { code: PaidPlanCode } => p.forSale && p.code !== 'member')
+        .filter((p) =>
+          isDowngrade(now, {
+            code: p.code,
+            monthlyPrice: rows.find((r) => r.code === p.code)?.monthly_price ?? null,
+          }),
+        )
+        .map((p) => p.code),
     };
   }
   return { plans, taxRate, coin: PAYMENT_COIN, networks, settingsHelp: NETWORK_SETTINGS, currentPlan };

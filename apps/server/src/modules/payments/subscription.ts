@@ -20,6 +20,28 @@ export function addMonths(from: number, months: number): number {
 
 const priceUnits = (price: string | null) => toUnits(price ?? '0', 6);
 
+/** The plan a member has running now, with its monthly price; null when none runs. */
+export async function runningPlan(
+  db: Kysely<Database>,
+  userId: string,
+  now: number,
+): Promise<{ code: string; price: bigint; endsAt: number } | null> {
+  const sub = await repo.findSubscription(db, userId);
+  if (!sub || sub.ended_at !== null || Number(sub.ends_at) <= now) return null;
+  const plan = await repo.findPlan(db, sub.plan_code);
+  return { code: sub.plan_code, price: priceUnits(plan?.monthly_price ?? null), endsAt: Number(sub.ends_at) };
+}
+
+/**
+ * Whether buying the plan priced `monthlyPrice` is a downgrade: a dearer plan runs. It is refused at
+ * the invoice (409 PAYMENT_DOWNGRADE), and the plans list names such plans so no screen offers them:
+ * a lower plan can be bought once the running one ends.
+ */
+export const isDowngrade = (
+  running: { code: string; price: bigint } | null,
+  plan: { code: string; monthlyPrice: string | null },
+) => running !== null && running.code !== plan.code && running.price > priceUnits(plan.monthlyPrice);
+
 export interface Period {
   startsAt: number;
   endsAt: number;

@@ -1,6 +1,7 @@
 import type { PaidPlanCode } from '@bitdata/contracts/constants';
 import type { Plan, PlansResponse } from '@bitdata/contracts/payments';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format';
 import type { PlanCardProps } from './components/PlanCard';
 import './texts';
 
@@ -33,5 +34,24 @@ export function usePlanOffer() {
       featured: plan.code === FEATURED,
     };
     return { card, name, chooseLabel: plan.labelAction[lang] || t('payments:plans.choose', { plan: name }) };
+  };
+}
+
+/**
+ * The paid plans the caller cannot buy now, and why: cheaper than the plan running, which the server
+ * refuses (409 PAYMENT_DOWNGRADE) until it ends. The pricing and payment screens do not offer them.
+ */
+export function useLowerPlans() {
+  const { t } = useTranslation();
+  return (data: PlansResponse['data']) => {
+    const current = data.currentPlan;
+    const lower = new Set<string>(current?.lowerPlans ?? []);
+    const note = current?.endsAt
+      ? t('payments:plans.lowerWhileRunning', {
+          plan: t(`payments:planNames.${current.code}`, { defaultValue: current.code }),
+          date: formatDate(current.endsAt),
+        })
+      : t('payments:plans.lowerWhileRunningUndated');
+    return { isLower: (code: string) => lower.has(code), note };
   };
 }

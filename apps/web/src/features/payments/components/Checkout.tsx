@@ -23,10 +23,13 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { paymentsApi } from '../api';
 import { usePlans } from '../hooks';
 import { formatMoney } from '../money';
+import { PAYMENT_PATHS } from '../paths';
+import { useLowerPlans } from '../plan-offer';
 import { NotSetUp } from './NotSetUp';
 import '../texts';
 
@@ -43,6 +46,7 @@ export function Checkout({ plan: initialPlan, months: initialMonths, fixed, onCr
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const plans = usePlans();
+  const lowerPlans = useLowerPlans();
   const [plan, setPlan] = useState(initialPlan);
   const [months, setMonths] = useState(initialMonths);
   const [chosen, setChosen] = useState<PaymentNetwork | null>(null);
@@ -65,6 +69,7 @@ export function Checkout({ plan: initialPlan, months: initialMonths, fixed, onCr
     );
 
   const { networks, settingsHelp } = plans.data;
+  const lower = lowerPlans(plans.data);
   if (networks.length === 0) return <NotSetUp settings={[...new Set(Object.values(settingsHelp).flat())]} />;
   const network = chosen ?? networks[0]?.network ?? null;
   const offer = plans.data.plans.find((p) => p.code === plan);
@@ -90,7 +95,7 @@ export function Checkout({ plan: initialPlan, months: initialMonths, fixed, onCr
                 aria-labelledby="pay-plan"
               >
                 {PAID_PLAN_CODES.map((code) => (
-                  <ToggleButton key={code} value={code}>
+                  <ToggleButton key={code} value={code} disabled={lower.isLower(code)}>
                     {t(`payments:planNames.${code}`)}
                   </ToggleButton>
                 ))}
@@ -143,10 +148,23 @@ export function Checkout({ plan: initialPlan, months: initialMonths, fixed, onCr
             {errorText(create.error)}
           </Alert>
         )}
+        {lower.isLower(plan) && (
+          <Alert
+            severity="info"
+            data-testid="checkout-lower"
+            action={
+              <Button component={RouterLink} to={PAYMENT_PATHS.plans} color="inherit" size="small">
+                {t('payments:pay.toPlans')}
+              </Button>
+            }
+          >
+            {lower.note}
+          </Alert>
+        )}
         <Button
           variant="contained"
           size="large"
-          disabled={!network}
+          disabled={!network || lower.isLower(plan)}
           loading={create.isPending}
           loadingPosition="start"
           onClick={() => network && create.mutate({ plan, months, network })}

@@ -29,12 +29,15 @@ export interface PlanCardProps {
   actionTo: string;
   /** the plan name's heading level: h2 on the pricing page, h3 in a section of the landing page */
   nameAs?: 'h2' | 'h3';
+  /** why the plan cannot be bought now (a lower plan while a dearer one runs): its action is not offered */
+  unavailableNote?: string;
 }
 
 /** One plan of the pricing screen: name, price, its features with check marks, and its action. */
 export function PlanCard(props: PlanCardProps) {
   const { t, i18n } = useTranslation();
   const { code, price, per, note, features, featured, current, actionLabel, actionTo, nameAs = 'h2' } = props;
+  const { unavailableNote } = props;
   return (
     <Card
       data-testid={`plan-${code}`}
@@ -88,6 +91,15 @@ export function PlanCard(props: PlanCardProps) {
         <Button variant="outlined" disabled data-testid="plan-current" size="large">
           {t('payments:plans.current')}
         </Button>
+      ) : unavailableNote ? (
+        <Stack spacing={1}>
+          <Button variant="outlined" disabled size="large" data-testid="plan-unavailable">
+            {actionLabel}
+          </Button>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="plan-unavailable-note">
+            {unavailableNote}
+          </Typography>
+        </Stack>
       ) : (
         <Button
           component={RouterLink}

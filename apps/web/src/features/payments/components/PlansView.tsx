@@ -18,7 +18,7 @@ import { loginPathFor } from '../../auth/return-to';
 import { usePlans } from '../hooks';
 import { formatAmount, isZero, percentOf } from '../money';
 import { paymentPath } from '../paths';
-import { type Billing, paidPlans, usePlanOffer } from '../plan-offer';
+import { type Billing, paidPlans, useLowerPlans, usePlanOffer } from '../plan-offer';
 import { NotSetUp } from './NotSetUp';
 import { PlanCard } from './PlanCard';
 import '../texts';
@@ -73,6 +73,8 @@ function PlansGrid({ data }: { data: Plans }) {
   const months = billing === 'yearly' ? 12 : 1;
   const settings = [...new Set(Object.values(data.settingsHelp).flat())];
   const current = paid.find((plan) => plan.code === currentCode);
+  // a lower plan than the running one is refused by the server: not offered, and said why
+  const lower = useLowerPlans()(data);
 
   return (
     <Stack spacing={4}>
@@ -117,6 +119,7 @@ function PlansGrid({ data }: { data: Plans }) {
                   isAuthenticated ? chooseLabel : t('payments:plans.signInToChoose', { plan: name })
                 }
                 actionTo={isAuthenticated ? target : loginPathFor(target)}
+                unavailableNote={lower.isLower(plan.code) ? lower.note : undefined}
               />
             </Grid>
           );

@@ -192,6 +192,32 @@ describe('PaymentPage', () => {
     );
   });
 
+  it('does not open an invoice for a plan lower than the one running, and says why before any payment details', async () => {
+    const fake = servePayments((_method, path) =>
+      path === '/plans'
+        ? {
+            status: 200,
+            body: {
+              data: plansAnswer({
+                currentPlan: {
+                  code: 'middle',
+                  role: 'midium',
+                  endsAt: Date.UTC(2026, 11, 24, 12),
+                  lowerPlans: ['basic'],
+                },
+              }),
+            },
+          }
+        : { status: 404, body: {} },
+    );
+    renderScreen(<PaymentPage />, { path: '/core/user/payment/basic/12', route: ROUTE });
+    expect(await screen.findByTestId('checkout-lower')).toHaveTextContent(
+      'Your Middle plan runs until 24/12/2026: a lower plan can be bought once it ends.',
+    );
+    expect(screen.getByTestId('checkout-start')).toBeDisabled();
+    expect(fake.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
   it('says a payment of another account does not exist, and an address without a plan is wrong', async () => {
     fakeServer();
     const { unmount } = renderScreen(<PaymentPage />, {

@@ -61,7 +61,14 @@ describe('PlansPage', () => {
 
   it("marks the member's paid plan as current and says until when it runs", async () => {
     plans(
-      plansAnswer({ currentPlan: { code: 'middle', role: 'midium', endsAt: Date.UTC(2026, 11, 24, 12) } }),
+      plansAnswer({
+        currentPlan: {
+          code: 'middle',
+          role: 'midium',
+          endsAt: Date.UTC(2026, 11, 24, 12),
+          lowerPlans: ['basic'],
+        },
+      }),
     );
     renderScreen(<PlansPage />);
     const middle = await screen.findByTestId('plan-middle');
@@ -71,6 +78,44 @@ describe('PlansPage', () => {
     expect(screen.getByTestId('plans-current-end')).toHaveTextContent(
       'Your Middle plan runs until 24/12/2026.',
     );
+    // basic is lower: the server would refuse it, so it is not offered, and the card says when it can be
+    const basic = screen.getByTestId('plan-basic');
+    expect(within(basic).queryByTestId('plan-choose')).not.toBeInTheDocument();
+    expect(within(basic).getByTestId('plan-unavailable')).toBeDisabled();
+    expect(within(basic).getByTestId('plan-unavailable-note')).toHaveTextContent(
+      'Your Middle plan runs until 24/12/2026: a lower plan can be bought once it ends.',
+    );
+    expect(
+      within(screen.getByTestId('plan-premium')).queryByTestId('plan-unavailable'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says in Vietnamese why a lower plan is not offered', async () => {
+    servePayments(
+      (method, path) =>
+        method === 'GET' && path === '/plans'
+          ? {
+              status: 200,
+              body: {
+                data: plansAnswer({
+                  currentPlan: {
+                    code: 'premium',
+                    role: 'premium',
+                    endsAt: Date.UTC(2026, 11, 24, 12),
+                    lowerPlans: ['basic', 'middle'],
+                  },
+                }),
+              },
+            }
+          : { status: 404, body: {} },
+      { language: 'vi' },
+    );
+    renderScreen(<PlansPage />);
+    const middle = await screen.findByTestId('plan-middle');
+    expect(await within(middle).findByTestId('plan-unavailable-note')).toHaveTextContent(
+      'Gói Cao cấp của bạn có hiệu lực đến 24/12/2026: chỉ có thể mua gói thấp hơn sau khi gói này kết thúc.',
+    );
+    expect(within(screen.getByTestId('plan-basic')).queryByTestId('plan-choose')).not.toBeInTheDocument();
   });
 
   it('says payments are not set up, and which settings set them, when the server offers no network', async () => {
