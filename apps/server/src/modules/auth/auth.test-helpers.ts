@@ -1,17 +1,12 @@
 import { readOutbox, type TestApp } from '../../../test/harness';
-
-/** Decodes the quoted-printable transfer encoding nodemailer uses for long lines in .eml files. */
-const decodeQuotedPrintable = (text: string): string =>
-  text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+import { mailText } from '../../../test/mail-text';
 
 /** The distinct links of the outbox mails that match `pattern`, oldest first, after the mail jobs ran. */
 export async function linksFromOutbox(t: TestApp, pattern: RegExp): Promise<string[]> {
   await t.deps.jobs.drain();
   const links: string[] = [];
   for (const mail of readOutbox(t.dataDir)) {
-    for (const match of decodeQuotedPrintable(mail).matchAll(new RegExp(pattern.source, 'g'))) {
+    for (const match of mailText(mail).matchAll(new RegExp(pattern.source, 'g'))) {
       // Each mail carries its link in the text part and twice in the HTML part.
       if (!links.includes(match[0])) links.push(match[0]);
     }

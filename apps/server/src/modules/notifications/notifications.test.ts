@@ -1,6 +1,7 @@
 import { NOTIFICATION_EVENTS, type NotificationCreatedMessage, userChannel } from '@bitdata/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, readOutbox, type TestApp } from '../../../test/harness';
+import { mailText } from '../../../test/mail-text';
 import { sleep, waitFor } from '../../../test/wait';
 import type { RealtimeEvent } from '../../platform/ports';
 import { ensureFirstAdministrator } from '../auth/auth.service';
@@ -166,7 +167,7 @@ describe('notifications', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('ann@example.com');
     // quoted-printable or base64 bodies: decode what nodemailer wrote before reading the words
-    const text = decodeMail(mails[0]);
+    const text = mailText(mails[0]);
     expect(text).toContain('BTCUSDT vừa khớp bộ lọc "Bộ lọc giá"');
     expect(text).toContain(
       `http://localhost:3000/core/detail/binance-future/BTCUSDT?interval=1h&at=${e4.candle.time}`,
@@ -189,7 +190,7 @@ describe('notifications', () => {
     await t.deps.jobs.drain();
     const digests = readOutbox(t.dataDir).slice(before + 1);
     expect(digests).toHaveLength(1);
-    const body = decodeMail(digests[0]);
+    const body = mailText(digests[0]);
     expect(body).toContain('2 thông báo mới');
     expect(body).toContain('"digest one"');
     expect(body).toContain('"digest two"');
@@ -375,16 +376,3 @@ describe('notifications', () => {
     expect(email.sent).toBe(3);
   });
 });
-
-/** The text of an .eml as nodemailer writes it (quoted-printable or base64 parts, UTF-8). */
-function decodeMail(eml: string): string {
-  const qp = eml
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ''), 'hex').toString('utf8'));
-  const b64 = [
-    ...eml.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*?\r?\n([A-Za-z0-9+/=\r\n]+)/g),
-  ]
-    .map((m) => Buffer.from(m[1].replace(/\s/g, ''), 'base64').toString('utf8'))
-    .join('\n');
-  return `${qp}\n${b64}`;
-}

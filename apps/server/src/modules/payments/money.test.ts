@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   AMOUNT_DECIMALS,
+  decimalText,
   formatUnits,
   invoiceUnits,
   PRICE_DECIMALS,
@@ -80,5 +81,19 @@ describe('money', () => {
     expect(() => toUnits('1.0001', 3)).toThrow();
     expect(toUnits('1.000', 3)).toBe(1000n);
     expect(formatUnits(1_000_000_000_000_000_000n, 18)).toBe('1');
+  });
+});
+
+describe('decimalText', () => {
+  it("writes an amount with the member's separators, every digit kept", () => {
+    expect(decimalText('5.003', 'en')).toBe('5.003');
+    expect(decimalText('5.003', 'vi')).toBe('5,003');
+    expect(decimalText('1234567.5', 'en')).toBe('1,234,567.5');
+    expect(decimalText('1234567.5', 'vi')).toBe('1.234.567,5');
+    expect(decimalText('0.050', 'vi')).toBe('0,050');
+    expect(decimalText('108', 'vi')).toBe('108');
+    expect(decimalText('123456789012345678901234567.000000000000000001', 'en')).toBe(
+      '123,456,789,012,345,678,901,234,567.000000000000000001',
+    );
   });
 });

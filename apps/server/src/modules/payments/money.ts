@@ -81,3 +81,17 @@ export function tokenUnits(amountUnits: bigint, tokenDecimals: number): bigint {
     throw new Error(`a token of ${tokenDecimals} decimals cannot hold 0.001`);
   return amountUnits * pow10(tokenDecimals - AMOUNT_DECIMALS);
 }
+
+/**
+ * A decimal string as a member reads it in their language, every digit kept (never through a float):
+ * English "1,234.5", Vietnamese "1.234,5" (a point groups thousands there, a comma marks decimals).
+ */
+export function decimalText(text: string, language: string): string {
+  const { units, scale } = parseDecimal(text);
+  const digits = units.toString().padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale);
+  const fraction = digits.slice(digits.length - scale);
+  const [group, point] = language === 'vi' ? ['.', ','] : [',', '.'];
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  return fraction === '' ? grouped : `${grouped}${point}${fraction}`;
+}

@@ -233,6 +233,7 @@ export const findUser = (db: Db, id: string) =>
       'users.name',
       'users.role_code',
       'users.language',
+      'users.timezone',
       'roles.is_staff',
     ])
     .where('users.id', '=', id)

@@ -1,9 +1,11 @@
 import { type PaymentNetwork, PAYMENT_REASONS as R } from '@bitdata/contracts';
+import { queueMailInTransaction } from '../../platform/mail/mail.jobs';
 import { announce } from './invoices.service';
 import { judge, type Verdict } from './judge';
 import { formatUnits } from './money';
 import { adaptersOf } from './networks';
 import type { PaymentDeps } from './payments.deps';
+import { receiptMail } from './payments.mail';
 import * as repo from './payments.repository';
 import { applySubscription } from './subscription';
 
@@ -130,8 +132,8 @@ async function apply(deps: Deps, payment: repo.PaymentRow, verdict: Verdict): Pr
 /**
  * Completes a payment and gives its plan, in one SQL transaction: the credited transfer's key
  * (network, hash, log index), the payment's state (only from `from`), the subscription and the
- * member's role, the audit row. A second credit of the transfer, or a payment moved meanwhile, rolls
- * all of it back. Operators' approvals come here too.
+ * member's role, the audit row and the receipt e-mail's job. A second credit of the transfer, or a
+ * payment moved meanwhile, rolls all of it back. Operators' approvals come here too.
  */
 export async function credit(
   deps: Deps,
@@ -189,6 +191,24 @@ export async function credit(
         note: by.note ?? `transaction ${payment.tx_hash} log ${transfer.logIndex}`,
       });
       await repo.releaseAmount(trx, payment.id);
+      // the receipt is written with the completion: it exists once, and only if the payment completed
+      const member = await repo.findUser(trx, payment.user_id);
+      if (member)
+        await queueMailInTransaction(
+          deps,
+          trx,
+          receiptMail(deps.config, member, {
+            paymentId: payment.id,
+            planCode: payment.plan_code,
+            months: payment.months,
+            startsAt: period.startsAt,
+            endsAt: period.endsAt,
+            amount: formatUnits(transfer.value, payment.token_decimals),
+            coin: payment.coin,
+            network: payment.network,
+            txHash: payment.tx_hash ?? '',
+          }),
+        );
     });
     done = true;
   } catch (err) {
