@@ -102,7 +102,21 @@ describe('account flow over plain HTTP', () => {
     const titles = user.menus.flatMap((s: { items: Array<{ title: string }> }) =>
       s.items.map((i) => i.title),
     );
-    expect(titles).toEqual(['Dashboard', 'Filters', 'Statistics', 'Notifications', 'Plans', 'Account']);
+    expect(titles).toEqual([
+      'Dashboard',
+      'Markets',
+      'Filters',
+      'Statistics',
+      'Notifications',
+      'Plans',
+      'Account',
+    ]);
+    // the markets entry in both languages, leading to the dashboard's markets screen
+    expect(user.menus[0].items[1]).toMatchObject({
+      label: { en: 'Markets', vi: 'Thị trường' },
+      path: '/core/crypto',
+      icon: 'markets',
+    });
 
     const me = await t.app.inject({ method: 'GET', url: '/api/core/auth/me', headers: bearer(accessToken) });
     expect(me.statusCode).toBe(200);

@@ -44,6 +44,7 @@ describe(`menus as data (${dialectUnderTest})`, () => {
     expect(menus[0].label).toEqual({ en: 'General', vi: 'Chung' });
     expect(menuPaths(menus)).toEqual([
       '/core',
+      '/core/crypto',
       '/core/filter',
       '/core/statistic',
       '/core/statistic',

@@ -1,5 +1,6 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import CandlestickChartIcon from '@mui/icons-material/CandlestickChartOutlined';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import DescriptionIcon from '@mui/icons-material/DescriptionOutlined';
@@ -37,6 +38,7 @@ const ICONS: Record<string, ReactElement> = {
   event: <EventIcon />,
   import: <UploadFileIcon />,
   market: <SensorsIcon />,
+  markets: <CandlestickChartIcon />,
   menu: <MenuIcon />,
   schedule: <ScheduleIcon />,
 };

@@ -28,6 +28,7 @@ import * as planStorage from './0730-plan-storage';
 import * as feedReplayTime from './0740-feed-replay-time';
 import * as statisticTradeExits from './0750-statistic-trade-exits';
 import * as planFeatureChannels from './0760-plan-feature-channels';
+import * as marketsMenu from './0770-markets-menu';
 
 /**
  * Every migration, in order. Names sort lexically; a module adds its migration here with the next
@@ -63,4 +64,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0740-feed-replay-time': feedReplayTime,
   '0750-statistic-trade-exits': statisticTradeExits,
   '0760-plan-feature-channels': planFeatureChannels,
+  '0770-markets-menu': marketsMenu,
 };
