@@ -14,6 +14,7 @@ import { ScrollTable } from '../../../components/ScrollTable';
 import { formatDateTimeZoned } from '../../../i18n/format';
 import { marketDetailPath } from '../../market/markets';
 import { fieldLabel } from './FieldPicker';
+import { stackedOnPhones } from './stacked-table';
 import '../texts';
 
 interface Props {
@@ -72,8 +73,14 @@ export function MatchesTable({ matches, fields, testId = 'matches-table' }: Prop
       name,
     );
 
+  // a column's name: on a phone it also labels each reading (stacked-table.ts)
+  const columnName = (i: number, col: string) => {
+    const r = first?.values[i];
+    return r ? `${fieldName(r.field)}${r.interval ? ` (${t(`market.intervals.${r.interval}`)})` : ''}` : col;
+  };
+
   return (
-    <ScrollTable data-testid={testId}>
+    <ScrollTable data-testid={testId} sx={stackedOnPhones}>
       <Table size="small" aria-label={t('screener:matches.title')}>
         <TableHead>
           <TableRow>
@@ -84,7 +91,6 @@ export function MatchesTable({ matches, fields, testId = 'matches-table' }: Prop
               {header('time', t('screener:matches.candle'))}
             </TableCell>
             {columns.map((col, i) => {
-              const r = first?.values[i];
               const key: SortKey = `value:${i}`;
               return (
                 <TableCell
@@ -92,12 +98,7 @@ export function MatchesTable({ matches, fields, testId = 'matches-table' }: Prop
                   align="right"
                   sortDirection={sort.key === key ? (sort.asc ? 'asc' : 'desc') : false}
                 >
-                  {header(
-                    key,
-                    r
-                      ? `${fieldName(r.field)}${r.interval ? ` (${t(`market.intervals.${r.interval}`)})` : ''}`
-                      : col,
-                  )}
+                  {header(key, columnName(i, col))}
                 </TableCell>
               );
             })}
@@ -116,11 +117,12 @@ export function MatchesTable({ matches, fields, testId = 'matches-table' }: Prop
                 </Link>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTimeZoned(m.candleTime)}</TableCell>
-              {columns.map((col) => {
+              {columns.map((col, i) => {
                 const r = m.readings.get(col);
                 return (
                   <TableCell
                     key={col}
+                    data-label={columnName(i, col)}
                     align="right"
                     sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
                   >
