@@ -50,7 +50,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace records a screencast of every paint: kept for every test and dropped on a pass, it made
+    // Chromium's GPU and browser processes use three times the CPU of the tests themselves (on two cores
+    // the suite's time is its CPU). A failure's retry records one; `--trace on` records one locally.
+    trace: 'on-first-retry',
     locale: 'en-US',
     timezoneId: 'Asia/Ho_Chi_Minh',
     launchOptions: {
