@@ -44,13 +44,23 @@ export async function verificationPath(email: string): Promise<string> {
   return found as string;
 }
 
-export async function register(page: Page, email: string, name = 'Test Trader') {
+/**
+ * Signs up through the register screen. In `language`, the visitor reads that language while signing up,
+ * so the account's profile language is it (a signed-in screen follows the profile, not the browser).
+ */
+export async function register(page: Page, email: string, name = 'Test Trader', language?: 'en' | 'vi') {
   await page.goto('/core/auth/register');
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  if (language) {
+    await page.evaluate((lng) => localStorage.setItem('i18nextLng', lng), language);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+  }
+  // by field name, so it works in either language
+  await page.locator('input[name="name"]').fill(name);
+  await page.locator('input[name="username"]').fill(email);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('input[name="confirmPassword"]').fill(PASSWORD);
+  await page.getByTestId('register-submit').click();
   await expect(page.getByTestId('register-success')).toBeVisible({ timeout: 60_000 });
 }
 
@@ -67,9 +77,9 @@ export async function login(page: Page, email: string) {
 }
 
 /** A verified account, made through the screens a visitor uses. */
-export async function verifiedAccount(page: Page, label: string): Promise<string> {
+export async function verifiedAccount(page: Page, label: string, language?: 'en' | 'vi'): Promise<string> {
   const email = uniqueEmail(label);
-  await register(page, email);
+  await register(page, email, undefined, language);
   await verify(page, email);
   return email;
 }

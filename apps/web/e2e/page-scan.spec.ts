@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { login, verifiedAccount } from './helpers';
+import { PASSWORD, uniqueEmail, verifiedAccount } from './helpers';
 import { ADMIN } from './playwright.config';
 import { SCAN_ROUTES } from './scan-routes';
+import { clientOf } from './session-client';
 
 /**
  * Issue 16: every route, in both languages, for a guest, a member and an administrator, shows no
@@ -20,13 +21,15 @@ const KEY_LIKE = /(?<![\w@./-])([a-z][A-Za-z0-9]*)(?:\.[A-Za-z0-9_]+)+(?![\w@/-]
 const RAW = ['{{', 'undefined', 'NaN', 'Invalid Date'];
 
 const LANGUAGES = ['en', 'vi'] as const;
+type Language = (typeof LANGUAGES)[number];
 type Persona = 'guest' | 'member' | 'administrator';
 
 /** Pages that only say their feature is coming, and the not-found pages. */
 const DEAD_END =
   '[data-testid="upcoming-documentation"], [data-testid="upcoming-news"], [data-testid="page-404"]';
 
-let memberEmail = '';
+/** One member per language: signed in, the screens follow the profile's language, not the browser's. */
+const memberEmails = { en: '', vi: '' };
 
 // the three personas are independent: each may run on its own worker (each worker signs up its member)
 test.describe.configure({ mode: 'parallel' });
@@ -34,23 +37,57 @@ test.describe.configure({ mode: 'parallel' });
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await browser.newPage();
-  memberEmail = await verifiedAccount(page, 'scan');
+  memberEmails.en = await verifiedAccount(page, 'scan');
+  memberEmails.vi = await verifiedAccount(page, 'scan-vi', 'vi');
   await page.close();
 });
 
-async function contextFor(browser: Browser, persona: Persona, language: string): Promise<BrowserContext> {
+/**
+ * An administrator reading `language`: made by the first administrator (whose own profile language other
+ * specs rely on), with that profile language.
+ */
+async function administratorIn(browser: Browser, language: Language, baseURL: string): Promise<string> {
+  const page = await browser.newPage();
+  await page.goto('/core/auth/login');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const email = uniqueEmail(`scan-admin-${language}`);
+  const made = await (await clientOf(page, baseURL)).request('POST', '/admin/users', {
+    body: { username: email, name: 'Scan Administrator', role: 'administrator', password: PASSWORD },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  await page.close();
+  const own = await browser.newPage();
+  await own.goto('/core/auth/login');
+  await signIn(own, email, PASSWORD);
+  const saved = await (await clientOf(own, baseURL)).request('PUT', '/auth/profile', { body: { language } });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  await own.close();
+  return email;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.locator('input[name="username"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('dashboard-welcome')).toBeVisible({ timeout: 60_000 });
+}
+
+async function contextFor(
+  browser: Browser,
+  persona: Persona,
+  language: Language,
+  baseURL: string,
+): Promise<BrowserContext> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
   await context.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
   if (persona === 'guest') return context;
+  const email =
+    persona === 'member' ? memberEmails[language] : await administratorIn(browser, language, baseURL);
   const page = await context.newPage();
   await page.goto('/core/auth/login');
-  if (persona === 'member') await login(page, memberEmail);
-  else {
-    await page.locator('input[name="username"]').fill(ADMIN.email);
-    await page.locator('input[name="password"]').fill(ADMIN.password);
-    await page.getByTestId('login-submit').click();
-  }
-  await expect(page.getByTestId('dashboard-welcome')).toBeVisible({ timeout: 60_000 });
+  await signIn(page, email, PASSWORD);
+  // signed in, the screens follow the profile's language
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
   await page.close();
   return context;
 }
@@ -140,10 +177,10 @@ for (const persona of ['guest', 'member', 'administrator'] as const) {
   // one test per persona and language, spread over both workers: the administrator's ~110 addresses in
   // both languages took over 16 minutes on the CI machine while the PostgreSQL suite ran
   for (const language of LANGUAGES) {
-    test(`page scan as ${persona} in ${language}`, async ({ browser }) => {
+    test(`page scan as ${persona} in ${language}`, async ({ browser, baseURL }) => {
       test.setTimeout(960_000);
       const problems: string[] = [];
-      const context = await contextFor(browser, persona, language);
+      const context = await contextFor(browser, persona, language, baseURL as string);
       const page = await context.newPage();
       const links = new Map<string, string>();
       const visited = new Set<string>();

@@ -15,7 +15,8 @@ const LANGS = [
   { code: 'vi', label: 'vn' },
 ] as const;
 
-let email = '';
+/** One member per language: signed in, the screens follow the profile's language, not the browser's. */
+const emails = { en: '', vi: '' };
 
 // the screens of each width, theme and language are independent: spread them over the workers
 test.describe.configure({ mode: 'parallel' });
@@ -28,7 +29,8 @@ test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   // the server seeds its history while the first sign-ups arrive: a slow start gets another try
   await expect(async () => {
-    email = await verifiedAccount(page, 'shots');
+    emails.en ||= await verifiedAccount(page, 'shots');
+    emails.vi ||= await verifiedAccount(page, 'shots-vi', 'vi');
   }).toPass({ timeout: 400_000 });
   await page.close();
 });
@@ -69,8 +71,9 @@ for (const width of WIDTHS) {
         await page.screenshot({ path: path.join(OUT, `register-${suffix}.png`) });
 
         await page.goto('/core/auth/login');
-        await login(page, email);
+        await login(page, emails[lang.code]);
         await expect(page.getByTestId('dashboard-welcome')).toBeVisible({ timeout: 60_000 });
+        await expect(page.locator('html')).toHaveAttribute('lang', lang.code);
         await page.mouse.move(0, 0);
         // Let the success notification leave so the dashboard is shown as a user sees it.
         await page.waitForTimeout(3500);

@@ -11,11 +11,13 @@ const SCREENS = [
   { name: 'account', path: '/core/user/account', ready: 'tab-password' },
 ] as const;
 
-let email = '';
+/** One member per language: signed in, the screens follow the profile's language, not the browser's. */
+const emails = { en: '', vi: '' };
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const page = await browser.newPage();
-  email = await verifiedAccount(page, 'trader-shots');
+  emails.en = await verifiedAccount(page, 'trader-shots');
+  emails.vi = await verifiedAccount(page, 'trader-shots-vi', 'vi');
   await page.close();
 });
 
@@ -24,8 +26,9 @@ for (const language of ['en', 'vi'] as const) {
     test.setTimeout(180_000);
     await page.addInitScript((lng) => localStorage.setItem('i18nextLng', lng), language);
     await page.goto('/core/auth/login');
-    await login(page, email);
+    await login(page, emails[language]);
     await expect(page.getByTestId('dashboard-welcome')).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: width > 600 ? 900 : 844 });
       for (const screen of SCREENS) {
