@@ -121,6 +121,10 @@ function labelOf(fields: readonly ReadingField[], name: string, interval: string
   return { field: f, label: interval ? `${label} (${interval})` : label };
 }
 
+/** A price as a quote shows it, in the reader's language ('vi', else English): 71,160.5 or 71.160,5. */
+export const priceText = (x: number, language: string): string =>
+  formatValue(x, undefined, language === 'vi' ? 'vi' : 'en');
+
 /** The sentence of one reading in the reader's language ('vi', else English). */
 export function readingText(r: ConditionReading, fields: readonly ReadingField[], language: string): string {
   const lang: Lang = language === 'vi' ? 'vi' : 'en';

@@ -1,4 +1,4 @@
-import { type ConditionReading, readingText } from '@bitdata/contracts';
+import { type ConditionReading, priceText, readingText } from '@bitdata/contracts';
 import { SCREENER_FIELDS } from '@bitdata/core';
 import { escapeHtml } from '../../platform/html';
 import { mailTime } from '../../platform/mail/mail-time';
@@ -48,8 +48,6 @@ export const languageOf = (language: string): Lang => (language === 'vi' ? 'vi' 
 const when = (time: number, member: ChannelMember) =>
   mailTime(time, member.language === 'vi' ? 'vi-VN' : 'en-GB', member.timezone);
 
-const num = (x: number | null | undefined) =>
-  x === null || x === undefined ? '-' : String(+x.toPrecision(8));
 
 /** "RSI(14) 33.11 < 35": the sentence the app shows, in the member's language. */
 const reading = (r: ConditionReading, language: string) => readingText(r, SCREENER_FIELDS, language);
@@ -65,7 +63,7 @@ export function lines(item: Item, member: ChannelMember): string[] {
   const n = item.notification;
   return [
     `${t.candle}: ${n.interval} ${when(n.candleTime, member)}`,
-    ...(n.price === null ? [] : [`${t.price}: ${num(n.price)}`]),
+    ...(n.price === null ? [] : [`${t.price}: ${priceText(n.price, member.language)}`]),
     ...(n.values.length > 0
       ? [
           `${t.why}: ${n.values
@@ -86,7 +84,7 @@ function htmlBlock(item: Item, member: ChannelMember): string {
   return [
     `<h3>${escapeHtml(headline(item, lang))}</h3>`,
     `<p>${escapeHtml(`${t.candle}: ${n.interval} ${when(n.candleTime, member)}`)}${
-      n.price === null ? '' : `<br>${escapeHtml(`${t.price}: ${num(n.price)}`)}`
+      n.price === null ? '' : `<br>${escapeHtml(`${t.price}: ${priceText(n.price, member.language)}`)}`
     }</p>`,
     n.values.length > 0
       ? `<p>${escapeHtml(t.why)}: ${escapeHtml(

@@ -65,6 +65,9 @@ describe('why it matched in the messages a member receives', () => {
       expect(digestMail('BITDATA', d.member, [d], d.urls.list).text).toContain(WHY[language]);
       expect(telegramTextOf(d)).toContain(WHY[language].replace('<', '&lt;').replace('>', '&gt;'));
       expect(pushMessageOf(d).body).toContain(WHY[language]);
+      // the price as a quote shows it in the member's language, as in the app
+      expect(mail.text).toContain(language === 'en' ? 'Price: 71,160.5' : 'Giá: 71.160,5');
+      expect(mail.html).toContain(language === 'en' ? 'Price: 71,160.5' : 'Giá: 71.160,5');
       for (const text of [mail.text, telegramTextOf(d)]) {
         expect(text).not.toContain('isLessThan');
         expect(text).not.toContain('ADX');
