@@ -9,6 +9,6 @@ describe('chart texts', () => {
 
   it('are registered in both languages once a chart module is loaded', () => {
     expect(i18n.t(`${CHART_NS}:panes.macd`, { lng: 'en' })).toBe('MACD 12 26 9');
-    expect(i18n.t(`${CHART_NS}:codes.green`, { lng: 'vi' })).toBe('xanh');
+    expect(i18n.t(`${CHART_NS}:legend.close`, { lng: 'vi' })).toBe('Đ');
   });
 });

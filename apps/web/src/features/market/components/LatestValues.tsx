@@ -13,14 +13,16 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { CHART_NS } from '../chart/texts';
 import { formatCompact, formatNumber, formatPercent, formatPrice } from '../markets';
 
-/** A code column's value -> its code name (cloud green/red, SuperTrend up/down, candle colour green/red). */
-const CODE_NAMES = new Map(
+/**
+ * A code column's value -> its words (cloud green/red, SuperTrend up/down, candle colour green/red), the
+ * field catalogue's own, so this panel and every why-it-matched sentence name a code alike.
+ */
+const CODE_WORDS = new Map(
   SCREENER_FIELDS.filter((f) => f.codes).map((f) => [
     f.name,
-    new Map(Object.entries(f.codes ?? {}).map(([name, value]) => [value, name])),
+    new Map(Object.entries(f.codes ?? {}).map(([name, value]) => [value, f.codeLabels?.[name]])),
   ]),
 );
 
@@ -47,8 +49,8 @@ export function formatIndicator(
     case 'quoteVolume':
       return formatCompact(value, lang);
     case 'code': {
-      const name = CODE_NAMES.get(def.name)?.get(value);
-      return name ? t(`${CHART_NS}:codes.${name}`) : formatNumber(value, lang, 0);
+      const words = CODE_WORDS.get(def.name)?.get(value);
+      return words ? words[lang === 'vi' ? 'vi' : 'en'] : formatNumber(value, lang, 0);
     }
     case 'count':
       return formatNumber(value, lang, 0);
