@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/errors';
 import { PATHS } from '../../../app/paths';
-import { displayTimeZone, formatDateTime } from '../../../i18n/format';
+import { formatDateTimeZoned } from '../../../i18n/format';
 import { mergeCandles } from '../chart/chart-data';
 import { CHART_NS } from '../chart/texts';
 import { LatestValues } from '../components/LatestValues';
@@ -286,7 +286,7 @@ function MarketDetail({ market }: { market: MarketKey }) {
           >
             {lastClosed
               ? t('market.detail.lastCandle', {
-                  time: `${formatDateTime(lastClosed.time)} (${displayTimeZone()})`,
+                  time: formatDateTimeZoned(lastClosed.time),
                   n: closed.length,
                 })
               : t('market.detail.noCandle')}
@@ -318,8 +318,8 @@ function MarketDetail({ market }: { market: MarketKey }) {
               data-testid="matched-candle"
               label={
                 exit === null
-                  ? t('market.detail.matchedAt', { time: formatDateTime(at) })
-                  : t('market.detail.entryAt', { time: formatDateTime(at) })
+                  ? t('market.detail.matchedAt', { time: formatDateTimeZoned(at) })
+                  : t('market.detail.entryAt', { time: formatDateTimeZoned(at) })
               }
             />
           )}
@@ -329,7 +329,7 @@ function MarketDetail({ market }: { market: MarketKey }) {
               variant="outlined"
               sx={{ alignSelf: 'flex-start' }}
               data-testid="exit-candle"
-              label={t('market.detail.exitAt', { time: formatDateTime(exit) })}
+              label={t('market.detail.exitAt', { time: formatDateTimeZoned(exit) })}
             />
           )}
           {builtFrom && (
@@ -403,7 +403,7 @@ function MarketDetail({ market }: { market: MarketKey }) {
           {latest?.candle
             ? t('market.values.subtitle', {
                 interval: t(`market.intervals.${interval}`),
-                time: formatDateTime(latest.candle.time),
+                time: formatDateTimeZoned(latest.candle.time),
               })
             : t('market.values.noCandle')}
         </Typography>
