@@ -48,7 +48,6 @@ export const languageOf = (language: string): Lang => (language === 'vi' ? 'vi' 
 const when = (time: number, member: ChannelMember) =>
   mailTime(time, member.language === 'vi' ? 'vi-VN' : 'en-GB', member.timezone);
 
-
 /** "RSI(14) 33.11 < 35": the sentence the app shows, in the member's language. */
 const reading = (r: ConditionReading, language: string) => readingText(r, SCREENER_FIELDS, language);
 
