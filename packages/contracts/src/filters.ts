@@ -223,6 +223,12 @@ export const filterMatchesSchema = z.object({
   dataType: z.number().int(),
   interval: intervalCodeSchema,
   markets: z.array(filterMatchSchema),
+  /**
+   * Intervals the filter reads (its own and its conditions') of which no market of its exchange and
+   * data type has candles: nothing can match until they have history, which is not "no market
+   * matches". Empty when every one has history.
+   */
+  intervalsWithoutHistory: z.array(intervalCodeSchema),
 });
 export type FilterMatches = z.infer<typeof filterMatchesSchema>;
 export const filterMatchesResponseSchema = dataOf(filterMatchesSchema);

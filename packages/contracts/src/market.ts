@@ -234,13 +234,30 @@ export const feedStatusResponseSchema = dataOf(z.array(feedStatusSchema));
  * GET /market-feeds: every feed's state and source, public, from the same status the operators' feed
  * screen reads, so a chart's "Live" and that screen never disagree.
  */
-export const feedStateOfSchema = feedStatusSchema.pick({
-  exchangeId: true,
-  dataType: true,
-  state: true,
-  source: true,
-  replayTime: true,
-});
+export const feedStateOfSchema = feedStatusSchema
+  .pick({
+    exchangeId: true,
+    dataType: true,
+    state: true,
+    source: true,
+    replayTime: true,
+  })
+  .extend({
+    /**
+     * The intervals this feed holds history of, shortest first: stored candles, or built from a stored
+     * interval as the chart builds them (the week from daily candles, `builtFrom` '1d'). An interval the
+     * installation tracks but that is missing here has no candles yet: pickers, previews, matches and
+     * statistics say so instead of answering with an empty result.
+     */
+    history: z.array(
+      z.object({
+        interval: intervalCodeSchema,
+        /** markets with candles of it */
+        markets: z.number().int(),
+        builtFrom: intervalCodeSchema.nullable(),
+      }),
+    ),
+  });
 export type FeedStateOf = z.infer<typeof feedStateOfSchema>;
 export const feedStatesResponseSchema = dataOf(z.array(feedStateOfSchema));
 

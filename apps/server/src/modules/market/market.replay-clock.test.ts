@@ -88,7 +88,7 @@ describe('replay on one clock', () => {
     let readings = 0;
     let midway = 0;
     while (closes.size < expected.length) {
-      const states = await getFeedStates({ market: runtime });
+      const states = await getFeedStates({ market: runtime, db: t.handle.db });
       const spotAt = states.find((s) => s.dataType === spot)?.replayTime;
       const futureAt = states.find((s) => s.dataType === future)?.replayTime;
       expect(spotAt).toEqual(expect.any(Number));
@@ -135,7 +135,7 @@ describe('replay on one clock', () => {
 
     // the replayed moment the badge names: the end of the day, the same on both feeds
     const states = await waitFor(async () => {
-      const s = await getFeedStates({ market: runtime! });
+      const s = await getFeedStates({ market: runtime!, db: t.handle.db });
       return s.every((x) => x.state === 'offline') ? s : undefined;
     }, 'both replays ended');
     expect(states.map((s) => [s.exchangeId, s.dataType, s.source, s.replayTime])).toEqual([

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { ensureFirstAdministrator } from '../auth/auth.service';
 import { bearer, tokenOf } from '../auth/auth.test-helpers';
+import { saveFeedStatus } from './market.repository';
 
 /** API over the seeded bundled history, with no exchange feed (MARKET_EXCHANGES empty: no internet). */
 describe('market API', () => {
@@ -169,5 +170,56 @@ describe('market API', () => {
       .data;
     expect(h.checks.market.status).toBeDefined();
     expect((await get('/market-status')).statusCode).toBe(401);
+  });
+  it("lists each feed's history: its stored intervals and the week built from the daily candles", async () => {
+    // three feeds known to the status table: Binance spot and futures (bundled), OKX spot (nothing stored)
+    for (const [exchangeId, dataType] of [
+      [1, 1],
+      [1, 3],
+      [2, 1],
+    ]) {
+      await saveFeedStatus(
+        t.deps.db,
+        {
+          exchangeId,
+          dataType,
+          state: 'offline',
+          source: 'seed',
+          lastCandleTime: null,
+          lastMessageAt: null,
+          detail: null,
+          replayTime: null,
+        },
+        Date.now(),
+      );
+    }
+    const r = await get('/market-feeds');
+    expect(r.statusCode).toBe(200);
+    const history = Object.fromEntries(
+      r
+        .json()
+        .data.map((f: { exchangeId: number; dataType: number; history: unknown[] }) => [
+          `${f.exchangeId}:${f.dataType}`,
+          f.history,
+        ]),
+    );
+    const stored = (interval: string, markets: number) => ({ interval, markets, builtFrom: null });
+    // the bundle: 10 spot pairs on 4h and 1d, BTC and ETH on 1h too; 20 futures pairs on 1h, 4h and 1d.
+    // No 3m, 5m or 15m candles and no weekly series: the week is every daily market's, built from 1d.
+    expect(history).toEqual({
+      '1:1': [
+        stored('1h', 2),
+        stored('4h', 10),
+        stored('1d', 10),
+        { interval: '1w', markets: 10, builtFrom: '1d' },
+      ],
+      '1:3': [
+        stored('1h', 20),
+        stored('4h', 20),
+        stored('1d', 20),
+        { interval: '1w', markets: 20, builtFrom: '1d' },
+      ],
+      '2:1': [],
+    });
   });
 });

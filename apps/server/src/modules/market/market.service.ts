@@ -10,15 +10,17 @@ import {
   type MarketsQuery,
   type TickerDto,
 } from '@bitdata/contracts';
-import { type Candle, columnsFromRows, computeIndicators, INDICATOR_CATALOG } from '@bitdata/core';
+import { columnsFromRows, computeIndicators, INDICATOR_CATALOG } from '@bitdata/core';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../platform/errors';
+import { readBuiltCandles } from './built-candles';
 import { listCandles, listSeries } from './candle.repository';
 import { candleDto } from './feed/candle-dto';
 import * as repo from './market.repository';
 import type { MarketRow, SeriesId, TickerRow } from './market.types';
 import { exchangeName, INTERVALS, referenceData } from './reference-data';
-import { BUILT_FROM, WEEK_MS, weeklyFromDaily, weekOpen } from './weekly-candles';
+import { historyOfFeed, readHistory } from './series.service';
+import { BUILT_FROM } from './weekly-candles';
 
 /** Market use cases: functions of (deps, input). Reads prefer the in-memory store, then SQL. */
 type Deps = Pick<AppDeps, 'db' | 'market' | 'config'>;
@@ -119,7 +121,7 @@ export async function getCandles(deps: Deps, p: MarketParams, q: CandlesQuery) {
     range.from === undefined && range.to === undefined && held && held.ring.length >= limit
       ? held.ring.tail(limit)
       : await listCandles(deps.db, series, range);
-  const built = stored.length === 0 && !held ? await builtCandles(deps, series, range) : null;
+  const built = stored.length === 0 && !held ? await readBuiltCandles(deps.db, series, range) : null;
   const candles = built?.candles ?? stored;
   const live = built ? built.forming : (held?.live ?? null);
   return {
@@ -131,41 +133,6 @@ export async function getCandles(deps: Deps, p: MarketParams, q: CandlesQuery) {
     live: live ? candleDto(live) : null,
     builtFrom: built ? built.from : null,
   };
-}
-
-/**
- * An interval the exchange has no stored series of, built from a finer one (the week from daily
- * candles), so it works offline on the bundled history. Null when it is not buildable or has no source.
- */
-async function builtCandles(
-  deps: Deps,
-  series: SeriesId,
-  range: { from?: number; to?: number; limit: number },
-): Promise<{ candles: Candle[]; forming: Candle | null; from: IntervalCode } | null> {
-  const from = BUILT_FROM[series.interval];
-  if (!from) return null;
-  const daily = await listCandles(
-    deps.db,
-    { ...series, interval: from },
-    {
-      from: range.from === undefined ? undefined : weekOpen(range.from),
-      to: range.to === undefined ? undefined : weekOpen(range.to) + WEEK_MS - 1,
-      // whole weeks: one more than asked so a week cut at the start is dropped below
-      limit: (range.limit + 1) * 7,
-    },
-  );
-  if (daily.length === 0) return null;
-  const weeks = weeklyFromDaily(daily);
-  let closed = weeks.closed.filter(
-    (w) =>
-      (range.from === undefined || w.time >= range.from) && (range.to === undefined || w.time <= range.to),
-  );
-  // reading back from the newest, the oldest week may lack its first days: it goes
-  if (range.from === undefined && closed.length > range.limit) closed = closed.slice(-range.limit);
-  else if (range.from !== undefined) closed = closed.slice(0, range.limit);
-  const forming =
-    weeks.forming && (range.to === undefined || weeks.forming.time <= range.to) ? weeks.forming : null;
-  return { candles: closed, forming, from };
 }
 
 /** Latest value of every catalogue column: from the streaming state when this process holds the series. */
@@ -183,7 +150,7 @@ async function latestIndicators(
     const stored = await listCandles(deps.db, series, { limit: DETAIL_HISTORY });
     const candles = stored.length
       ? stored
-      : ((await builtCandles(deps, series, { limit: DETAIL_HISTORY }))?.candles ?? []);
+      : ((await readBuiltCandles(deps.db, series, { limit: DETAIL_HISTORY }))?.candles ?? []);
     if (candles.length === 0)
       return { candle: null, values: Object.fromEntries(INDICATOR_CATALOG.map((d) => [d.name, null])) };
     const cols = columnsFromRows(
@@ -284,17 +251,21 @@ export async function getTopVolume(deps: Deps, q: { exchange?: number; dataType?
 export const getFeedStatus = (deps: Pick<AppDeps, 'market'>) => deps.market.feedStatus();
 
 /**
- * What anyone may know of the feeds: connected or not, whether candles are live or replayed, and the
- * moment a replay has reached.
+ * What anyone may know of the feeds: connected or not, whether candles are live or replayed, the
+ * moment a replay has reached, and the intervals it holds history of (an interval missing there has
+ * no candles yet, which a picker says rather than showing an empty chart or "no market matches").
  */
-export const getFeedStates = async (deps: Pick<AppDeps, 'market'>) =>
-  (await deps.market.feedStatus()).map(({ exchangeId, dataType, state, source, replayTime }) => ({
+export async function getFeedStates(deps: Pick<AppDeps, 'market' | 'db'>) {
+  const [feeds, histories] = await Promise.all([deps.market.feedStatus(), readHistory(deps, {})]);
+  return feeds.map(({ exchangeId, dataType, state, source, replayTime }) => ({
     exchangeId,
     dataType,
     state,
     source,
     replayTime,
+    history: historyOfFeed(histories, { exchangeId, dataType }).intervals,
   }));
+}
 
 export async function setPinned(deps: Deps & Pick<AppDeps, 'clock'>, p: MarketParams, pinned: boolean) {
   await requireMarket(deps, p);

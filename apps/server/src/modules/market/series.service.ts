@@ -1,22 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import { readBuiltCandles } from './built-candles';
 import { type CandleRange, listCandles, listSeries } from './candle.repository';
 import { type ColumnRange, listCandleColumns } from './candle-columns.repository';
 import type { CandleClosedSubscriber } from './events/candle-events';
+import { historyOfFeeds } from './feed-history';
 import { listLongShort } from './market.repository';
 import type { MarketRuntime } from './market.runtime';
 import type { MarketId, SeriesId } from './market.types';
 
 export { onScreeningChange, publishScreeningChange } from './events/screening-changes';
+export type { FeedHistory, HistorySpan, IntervalHistory } from './feed-history';
+export { historyOfFeed } from './feed-history';
 export type { MarketRuntime } from './market.runtime';
 /**
  * What other modules (the screener, later statistics and notifications) may use of the market module:
- * the durable closed-candle event, filter-change broadcasts, stored candles and series, interval
- * arithmetic. Typed by the few deps each needs, not AppDeps, so that deps.ts can wire consumers
- * without an import cycle.
+ * the durable closed-candle event, filter-change broadcasts, stored candles and series, each feed's
+ * history (stored and built intervals), the week built from daily candles, interval arithmetic. Typed
+ * by the few deps each needs, not AppDeps, so that deps.ts can wire consumers without an import cycle.
  */
 export type { CandleClosedEvent, MarketId, SeriesId } from './market.types';
 export { intervalMs, seriesKey } from './reference-data';
+export { weeklyColumnsFromDaily, weeklyFromDaily } from './weekly-candles';
 
 /** `market.candleClosed`: every closed candle after it is in SQL, durable per consumer (see the subscriber). */
 export const onCandleClosed = (
@@ -24,16 +29,34 @@ export const onCandleClosed = (
   sub: CandleClosedSubscriber,
 ) => deps.market.onCandleClosed(sub);
 
-/** Stored candles of one series, oldest first (latest `limit` up to `to` when given). */
-export const readCandles = (
+/**
+ * Stored candles of one series, oldest first (latest `limit` up to `to` when given). A market that
+ * stores none of a built interval reads it built from its source, closed candles only (the week from
+ * daily candles, as the chart shows it).
+ */
+export async function readCandles(
   deps: { db: Kysely<Database> },
   series: SeriesId,
   range: CandleRange & { limit: number },
-) => listCandles(deps.db, series, range);
+) {
+  const stored = await listCandles(deps.db, series, range);
+  if (stored.length > 0) return stored;
+  return (await readBuiltCandles(deps.db, series, range))?.candles ?? stored;
+}
 
 /** Stored candles of one series from `from` on, oldest first, as columns (long histories: no object per candle). */
 export const readCandleColumns = (deps: { db: Kysely<Database> }, series: SeriesId, range: ColumnRange) =>
   listCandleColumns(deps.db, series, range);
+
+/**
+ * Each feed's history (of one feed or some markets when the filter says so): per interval, the markets
+ * with candles of it, stored or built from a stored interval, shortest interval first, and each
+ * market's series. Pick one feed's with historyOfFeed.
+ */
+export const readHistory = async (
+  deps: { db: Kysely<Database> },
+  filter: Partial<Pick<MarketId, 'exchangeId' | 'dataType'>> & { symbols?: string[] },
+) => historyOfFeeds(await listSeries(deps.db, filter));
 
 /** Stored series (first and last open time) of one market type, or all. */
 export const readSeries = (

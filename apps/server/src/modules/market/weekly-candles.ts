@@ -1,5 +1,5 @@
 import type { IntervalCode } from '@bitdata/contracts';
-import type { Candle } from '@bitdata/core';
+import { type Candle, type CandleColumns, emptyColumns } from '@bitdata/core';
 
 /**
  * Week candles built from stored daily candles, for exchanges (and the bundled history) without a weekly
@@ -48,4 +48,45 @@ export function weeklyFromDaily(daily: readonly Candle[]): { closed: Candle[]; f
   if (n > 0 && lastDay[n - 1] < weeks[n - 1].time + 6 * DAY_MS)
     return { closed: weeks.slice(0, -1), forming: weeks[n - 1] };
   return { closed: weeks, forming: null };
+}
+
+/**
+ * The closed weeks of daily columns (ascending), built exactly as weeklyFromDaily builds the chart's, as
+ * columns for the backtest: a week whose Sunday is not among them is still forming and left out.
+ */
+export function weeklyColumnsFromDaily(daily: CandleColumns): CandleColumns {
+  const days: Candle[] = Array.from({ length: daily.time.length }, (_, i) => ({
+    time: daily.time[i],
+    open: daily.open[i],
+    high: daily.high[i],
+    low: daily.low[i],
+    close: daily.close[i],
+    volume: daily.volume[i],
+    quoteVolume: daily.quoteVolume[i],
+  }));
+  const weeks = weeklyFromDaily(days).closed;
+  const out = emptyColumns(weeks.length);
+  weeks.forEach((w, i) => {
+    out.time[i] = w.time;
+    out.open[i] = w.open;
+    out.high[i] = w.high;
+    out.low[i] = w.low;
+    out.close[i] = w.close;
+    out.volume[i] = w.volume;
+    out.quoteVolume[i] = w.quoteVolume ?? Number.NaN;
+  });
+  return out;
+}
+
+/**
+ * The weeks a daily series spans: the week of its first day, and the last week whose Sunday is stored
+ * (the newest closed one). Null when no week of it has closed yet.
+ */
+export function weeksOfDailySpan(
+  firstDay: number,
+  lastDay: number,
+): { firstTime: number; lastTime: number } | null {
+  const firstTime = weekOpen(firstDay);
+  const lastTime = weekOpen(lastDay + DAY_MS) - WEEK_MS;
+  return lastTime >= firstTime ? { firstTime, lastTime } : null;
 }

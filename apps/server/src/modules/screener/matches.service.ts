@@ -1,7 +1,7 @@
-import type { FilterMatch, FilterMatches, IntervalCode } from '@bitdata/contracts';
+import { type FilterMatch, type FilterMatches, INTERVAL_CODES, type IntervalCode } from '@bitdata/contracts';
 import { evaluateAt, type ValidItem } from '@bitdata/core';
 import type { AppDeps } from '../../deps';
-import { readSeries } from '../market/series.service';
+import { historyOfFeed, readHistory } from '../market/series.service';
 import { readingDto } from './filter-dto';
 import { latestClosed, marketAt } from './market-data';
 
@@ -33,16 +33,25 @@ export function intervalsRead(conditions: readonly ValidItem[]): Set<IntervalCod
 /**
  * The markets a filter matches on each market's latest closed candle of its interval, with the operand
  * values, evaluated now from the stored candles (the same evaluator as live screening, one market at a
- * time). Markets are every stored series of the filter's exchange, data type and interval.
+ * time). Markets are every market of the filter's exchange and data type with history of its interval:
+ * stored, or built as the chart builds it (the week from daily candles, its latest closed week). The
+ * intervals read that no market has history of are named, since nothing can match until they have some:
+ * an empty answer then is not "no market matches".
  */
 export async function matchesNow(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   f: ScreenedFilter,
 ): Promise<FilterMatches> {
-  const spans = (await readSeries(deps, { exchangeId: f.exchangeId, dataType: f.dataType })).filter(
-    (s) => s.interval === f.interval,
+  const history = historyOfFeed(
+    await readHistory(deps, { exchangeId: f.exchangeId, dataType: f.dataType }),
+    f,
   );
+  const spans = history.series.filter((s) => s.interval === f.interval);
   const others = intervalsRead(f.conditions);
+  const held = new Set(history.intervals.map((h) => h.interval));
+  const intervalsWithoutHistory = INTERVAL_CODES.filter(
+    (it) => (it === f.interval || others.has(it)) && !held.has(it),
+  );
   const now = deps.clock.now();
   const markets: FilterMatch[] = [];
   for (const span of spans) {
@@ -56,5 +65,11 @@ export async function matchesNow(
     }
   }
   markets.sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
-  return { exchangeId: f.exchangeId, dataType: f.dataType, interval: f.interval, markets };
+  return {
+    exchangeId: f.exchangeId,
+    dataType: f.dataType,
+    interval: f.interval,
+    markets,
+    intervalsWithoutHistory,
+  };
 }

@@ -135,4 +135,64 @@ describe('filter matches', () => {
       }
     }
   });
+  const previewOf = async (payload: object) => {
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/core/filters/preview',
+      headers: bearer(token),
+      payload: { exchangeId: 1, dataType: 3, ...payload },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json().data as {
+      interval: string;
+      markets: { symbol: string; candleTime: number; values: { left: number }[] }[];
+      intervalsWithoutHistory: string[];
+    };
+  };
+  const rsiUnder = [{ field: 'rsi', operator: 'isLessThan', value: 45 }];
+  const closeOver = (interval: string) => [
+    { field: 'close', operator: 'isGreaterThan', value: { field: 'ema20', interval } },
+  ];
+
+  it('names 15m as without history when a filter reads it and no market has 15m candles', async () => {
+    // the bundled history has no 15m candles: nothing can match, which is not "no market matches"
+    const own = await previewOf({ interval: '15m', conditionList: rsiUnder });
+    expect(own).toMatchObject({ interval: '15m', markets: [], intervalsWithoutHistory: ['15m'] });
+    const operand = await previewOf({ interval: '1h', conditionList: closeOver('15m') });
+    expect(operand).toMatchObject({ markets: [], intervalsWithoutHistory: ['15m'] });
+  });
+
+  it('names no interval when every one read has history, the week built from daily candles included', async () => {
+    for (const [interval, conditionList] of [
+      ['1h', rsiUnder],
+      ['4h', rsiUnder],
+      ['1h', closeOver('4h')],
+      ['1d', closeOver('1w')],
+    ] as const) {
+      const answer = await previewOf({ interval, conditionList });
+      expect(answer.intervalsWithoutHistory, `${interval} ${JSON.stringify(conditionList)}`).toEqual([]);
+    }
+  });
+
+  it("matches a week filter on each market's latest closed week built from its daily candles", async () => {
+    const answer = await previewOf({
+      interval: '1w',
+      conditionList: [{ field: 'close', operator: 'isGreaterThan', value: 0 }],
+    });
+    expect(answer.intervalsWithoutHistory).toEqual([]);
+    const markets = (await get('/markets?exchange=1&dataType=3&pageSize=100')).json().data as {
+      symbol: string;
+      intervals: string[];
+    }[];
+    const daily = markets.filter((m) => m.intervals.includes('1d')).map((m) => m.symbol);
+    expect(answer.markets.map((m) => m.symbol)).toEqual([...daily].sort());
+    for (const m of answer.markets) {
+      // the chart's last closed week of the market: its time and close
+      const weeks = (await get(`/markets/1/3/${m.symbol}/candles?interval=1w&limit=3`)).json().data;
+      expect(weeks.builtFrom).toBe('1d');
+      const last = weeks.candles[weeks.candles.length - 1];
+      expect(m.candleTime, m.symbol).toBe(last.time);
+      expect(m.values[0].left, m.symbol).toBe(last.close);
+    }
+  });
 });

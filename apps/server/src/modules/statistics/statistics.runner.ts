@@ -14,7 +14,14 @@ import { fieldsRead, type LowerCandles, type TradeForTotals, totalsOf } from '@b
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, StatisticTradesTable } from '../../platform/db/schema';
 import type { RealtimeHub } from '../../platform/ports';
-import { readCandleColumns, readLongShortRatios, readSeries, type SeriesId } from '../market/series.service';
+import {
+  historyOfFeed,
+  readCandleColumns,
+  readHistory,
+  readLongShortRatios,
+  type SeriesId,
+  weeklyColumnsFromDaily,
+} from '../market/series.service';
 import { conditionsForStatistics } from '../screener/statistics-source.service';
 import { type BacktestSettings, lowerIntervalsOf, type MarketHistory, type Pair } from './backtest';
 import { computeInProcess, type MarketCompute, type MarketResult } from './statistics.compute';
@@ -60,6 +67,23 @@ async function history(deps: RunnerDeps, s: SeriesId, to: number | null): Promis
     await yieldToApi();
   }
   return parts.length === 1 ? parts[0] : joined(parts);
+}
+
+/**
+ * A market's candles of one interval up to `to`: its stored ones, or, for an interval it stores none of,
+ * the closed candles built from its source up to `to` (the weeks of the daily candles opened at or
+ * before `to`, as the chart builds them: a week is in once its Sunday is, so none reads past the run's
+ * end and a week still forming is left out).
+ */
+async function historyOf(
+  deps: RunnerDeps,
+  s: SeriesId,
+  builtFrom: IntervalCode | null,
+  to: number | null,
+): Promise<CandleColumns> {
+  if (builtFrom === null) return history(deps, s, to);
+  // the week is the one built interval (BUILT_FROM)
+  return weeklyColumnsFromDaily(await history(deps, { ...s, interval: builtFrom }, to));
 }
 
 function joined(parts: CandleColumns[]): CandleColumns {
@@ -111,25 +135,36 @@ export function publishProgress(
     .catch(() => {});
 }
 
-/** One market's stored candles a run reads: its interval, the other intervals and lower ones, ratios. */
+/**
+ * One market's candles a run reads: its interval, the other intervals and lower ones, ratios. `held`
+ * maps `symbol:interval` to what the market's candles of it are built from (null: stored), for every
+ * interval it has history of.
+ */
 async function loadMarket(
   deps: RunnerDeps,
   run: repo.RunRow,
-  stored: ReadonlySet<string>,
+  held: ReadonlyMap<string, IntervalCode | null>,
   symbol: string,
   read: { interval: IntervalCode; others: IntervalCode[]; lowers: IntervalCode[]; ratios: IntervalCode[] },
 ): Promise<MarketHistory> {
   const { interval } = read;
   const market = { exchangeId: run.exchange_id, dataType: run.data_type, symbol };
-  const candles = await history(deps, { ...market, interval }, run.to_time);
+  const candles = await historyOf(
+    deps,
+    { ...market, interval },
+    held.get(`${symbol}:${interval}`) ?? null,
+    run.to_time,
+  );
   const others: Partial<Record<IntervalCode, CandleColumns>> = {};
   for (const it of read.others) {
-    if (stored.has(`${symbol}:${it}`))
-      others[it] = await history(deps, { ...market, interval: it }, run.to_time);
+    const builtFrom = held.get(`${symbol}:${it}`);
+    if (builtFrom !== undefined)
+      others[it] = await historyOf(deps, { ...market, interval: it }, builtFrom, run.to_time);
   }
   const lowers: LowerCandles[] = [];
   for (const it of read.lowers) {
-    if (!stored.has(`${symbol}:${it}`)) continue;
+    // the same-candle rule looks into stored candles only (no built interval is a lower one)
+    if (held.get(`${symbol}:${it}`) !== null) continue;
     // the lower candles inside the run's last candle too
     const end = run.to_time === null ? null : run.to_time + durationOf(interval) - durationOf(it);
     lowers.push({
@@ -163,10 +198,12 @@ export async function runStatistic(
   for (const takeProfit of JSON.parse(run.take_profits) as number[])
     for (const stoploss of JSON.parse(run.stoplosses) as number[]) pairs.push({ takeProfit, stoploss });
   const wanted = run.symbols ? new Set(JSON.parse(run.symbols) as string[]) : null;
-  const spans = (await readSeries(deps, { exchangeId: run.exchange_id, dataType: run.data_type })).filter(
-    (s) => !wanted || wanted.has(s.symbol),
-  );
-  const stored = new Set(spans.map((s) => `${s.symbol}:${s.interval}`));
+  // markets of a built interval (the week) are those storing its source (daily candles)
+  const spans = historyOfFeed(
+    await readHistory(deps, { exchangeId: run.exchange_id, dataType: run.data_type }),
+    { exchangeId: run.exchange_id, dataType: run.data_type },
+  ).series.filter((s) => !wanted || wanted.has(s.symbol));
+  const held = new Map(spans.map((s) => [`${s.symbol}:${s.interval}`, s.builtFrom]));
   const marketsOf = (interval: IntervalCode) =>
     spans
       .filter((s) => s.interval === interval)
@@ -249,7 +286,7 @@ export async function runStatistic(
     // The next market is read while the last one computes; results are taken in market order.
     let computing: Promise<void> = Promise.resolve();
     for (const symbol of symbols) {
-      const market = await loadMarket(deps, run, stored, symbol, {
+      const market = await loadMarket(deps, run, held, symbol, {
         interval,
         others,
         lowers: lowerCodes,
