@@ -1,6 +1,11 @@
 import type { StatisticStatus } from '@bitdata/contracts/constants';
 import type { IntervalCode } from '@bitdata/contracts/market';
-import type { StatisticResult, StatisticRun, StatisticTrade } from '@bitdata/contracts/statistics';
+import type {
+  StatisticDetail,
+  StatisticResult,
+  StatisticRun,
+  StatisticTrade,
+} from '@bitdata/contracts/statistics';
 import { formatNumber, marketDetailPath } from '../market/markets';
 
 /** A run that will not change any more. */
@@ -58,6 +63,13 @@ export function pairsOf(results: readonly StatisticResult[]) {
     seen.set(`${r.takeProfit}/${r.stoploss}`, { takeProfit: r.takeProfit, stoploss: r.stoploss });
   return [...seen.values()];
 }
+
+/**
+ * The intervals of a run on which no market had candles (its `noMarkets` warning): their results are
+ * zeros for want of history, not a finding that the filter never entered.
+ */
+export const intervalsWithoutHistory = (warnings: StatisticDetail['warnings']) =>
+  new Set(warnings.filter((w) => w.code === 'noMarkets').map((w) => w.interval));
 
 /** The intervals of a run's results, in the run's order. */
 export function intervalsOf(results: readonly StatisticResult[]) {

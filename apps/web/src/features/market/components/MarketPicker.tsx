@@ -1,15 +1,13 @@
-import { EXCHANGES, INTERVAL_CODES, type IntervalCode } from '@bitdata/contracts/constants';
+import { EXCHANGES, type IntervalCode } from '@bitdata/contracts/constants';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useExchangesWithMarkets } from '../hooks/useMarketQueries';
 import { SELECTABLE_DATA_TYPES } from '../markets';
+import { IntervalToggle } from './IntervalToggle';
 
 /** 0 stands for "all" where the picker filters a list. */
 export interface MarketPickerValue {
@@ -23,7 +21,7 @@ export interface MarketPickerProps {
   onChange: (next: MarketPickerValue) => void;
   /** offer "All exchanges" / "All types" (list filters) */
   allowAll?: boolean;
-  /** show the interval choice (charts) */
+  /** show the interval choice (charts, the filter builder); intervals without history are marked */
   showInterval?: boolean;
   /** intervals that have candles; the others are shown disabled */
   availableIntervals?: readonly IntervalCode[];
@@ -100,34 +98,14 @@ export function MarketPicker({
         </Select>
       </FormControl>
       {showInterval && (
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <IntervalToggle
+          exchangeId={value.exchangeId}
+          dataType={value.dataType}
           value={value.interval ?? null}
-          onChange={(_, next: IntervalCode | null) => next && onChange({ ...value, interval: next })}
-          aria-label={t('market.picker.interval')}
-          sx={{ flexWrap: 'wrap' }}
-        >
-          {INTERVAL_CODES.map((code) => {
-            const empty = availableIntervals ? !availableIntervals.includes(code) : false;
-            const button = (
-              <ToggleButton key={code} value={code} disabled={empty} sx={{ px: 1.25, minWidth: 44 }}>
-                {t(`market.intervals.${code}`)}
-              </ToggleButton>
-            );
-            // a disabled button gets no pointer events: the tooltip sits on a wrapper
-            return empty ? (
-              <Tooltip
-                key={code}
-                title={t('market.picker.noData', { interval: t(`market.intervals.${code}`) })}
-              >
-                <span data-testid={`interval-${code}-empty`}>{button}</span>
-              </Tooltip>
-            ) : (
-              button
-            );
-          })}
-        </ToggleButtonGroup>
+          onChange={(interval) => onChange({ ...value, interval })}
+          available={availableIntervals}
+          label={t('market.picker.interval')}
+        />
       )}
     </Stack>
   );

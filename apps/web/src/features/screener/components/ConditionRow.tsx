@@ -1,4 +1,4 @@
-import { INTERVAL_CODES } from '@bitdata/contracts/constants';
+import { INTERVAL_CODES, type IntervalCode } from '@bitdata/contracts/constants';
 import type { FilterField } from '@bitdata/contracts/filters';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { type Control, Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useIntervalHistory } from '../../market/hooks/useIntervalHistory';
 import { acceptsField, comparableFields, type FilterFormInput, isListOperator } from '../condition-form';
 import { FieldPicker } from './FieldPicker';
 import '../texts';
@@ -22,7 +23,10 @@ interface Props {
   onRemove?: () => void;
 }
 
-/** "Interval of the filter" or one of the seven: a condition may read another interval's last closed candle. */
+/**
+ * "Interval of the filter" or one of the seven: a condition may read another interval's last closed
+ * candle. An interval of which the filter's exchange and data type hold no candles says so.
+ */
 function IntervalSelect({
   control,
   name,
@@ -33,6 +37,8 @@ function IntervalSelect({
   label: string;
 }) {
   const { t } = useTranslation();
+  const [exchangeId, dataType] = useWatch({ control, name: ['exchangeId', 'dataType'] });
+  const historyOf = useIntervalHistory(Number(exchangeId), Number(dataType));
   return (
     <Controller
       name={name}
@@ -45,12 +51,26 @@ function IntervalSelect({
           value={field.value ?? ''}
           onChange={field.onChange}
           sx={{ width: { sm: 170 }, flexShrink: 0 }}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          slotProps={{
+            select: {
+              displayEmpty: true,
+              // the chosen interval by its name alone: its mark is in the open list
+              renderValue: (code) =>
+                code ? t(`market.intervals.${code as IntervalCode}`) : t('screener:builder.sameInterval'),
+            },
+            inputLabel: { shrink: true },
+          }}
         >
           <MenuItem value="">{t('screener:builder.sameInterval')}</MenuItem>
           {INTERVAL_CODES.map((code) => (
-            <MenuItem key={code} value={code}>
+            <MenuItem key={code} value={code} sx={{ flexDirection: 'column', alignItems: 'flex-start' }}>
               {t(`market.intervals.${code}`)}
+              {!historyOf(code).hasHistory && ' '}
+              {!historyOf(code).hasHistory && (
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {t('market.picker.noHistory')}
+                </Typography>
+              )}
             </MenuItem>
           ))}
         </TextField>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { OFFLINE_FEEDS } from '../../market/test/fixtures';
 import { FilterCreatePage } from '../pages/FilterCreatePage';
 import { MATCHES, renderScreen, serveFilters } from '../test/fixtures';
 
@@ -145,6 +146,32 @@ describe('filter builder', { timeout: 60_000 }, () => {
     await userEvent.click(within(table).getByRole('button', { name: 'RSI 14' }));
     await userEvent.click(within(table).getByRole('button', { name: 'RSI 14' }));
     expect(within(table).getAllByTestId('match-row')[0]).toHaveTextContent('ETHUSDT');
+  });
+
+  it('marks the intervals the exchange has no history of in both interval pickers, and keeps them selectable', async () => {
+    serveFilters((method, path) => {
+      if (method === 'GET' && path === '/filters')
+        return { status: 200, body: { data: { filters: [], usage: USAGE } } };
+      if (path === '/market-feeds') return { status: 200, body: { data: OFFLINE_FEEDS } };
+      return { status: 404, body: {} };
+    });
+    renderScreen(<FilterCreatePage />);
+    await screen.findByTestId('condition-0');
+    // the filter's own interval (Binance futures): 15m has no candles, the week is built from days
+    const fifteen = screen.getByTestId('interval-15m');
+    await waitFor(() => expect(fifteen).toHaveTextContent('15m no history yet'));
+    expect(screen.getByTestId('interval-1w')).toHaveTextContent(/^Week$/);
+    expect(screen.getByTestId('interval-4h')).toHaveTextContent(/^4h$/);
+    await userEvent.click(fifteen);
+    expect(fifteen).toHaveAttribute('aria-pressed', 'true');
+
+    // a condition's interval
+    const select = within(row(0)).getByRole('combobox', { name: 'Interval' });
+    await userEvent.click(select);
+    const options = within(screen.getByRole('listbox'));
+    expect(options.getByRole('option', { name: 'Week' })).toHaveTextContent(/^Week$/);
+    await userEvent.click(options.getByRole('option', { name: '15m no history yet' }));
+    expect(select).toHaveTextContent(/^15m$/);
   });
 
   it('explains a refused save with an upgrade link', async () => {

@@ -30,6 +30,7 @@ const MATCHES: FilterMatches = {
       ],
     },
   ],
+  intervalsWithoutHistory: [],
 };
 
 const cells = async () => {

@@ -1,6 +1,5 @@
 import type { FilterField, FilterPreviewInput } from '@bitdata/contracts/filters';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { useDebounced, useFilterPreview } from '../hooks';
 import { MatchesTable } from './MatchesTable';
+import { NoHistoryNotice, nothingMatches } from './NoHistoryNotice';
 import '../texts';
 
 /** Typing pauses this long before the server evaluates the draft. */
@@ -40,18 +40,21 @@ export function PreviewPanel({
         ) : preview.isPending ? (
           <LinearProgress aria-label={t('common.loading')} />
         ) : (
-          <Box>
-            {preview.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={t('common.loading')} />}
-            <Typography sx={{ mb: 1 }} data-testid="preview-count">
-              {count === 0
-                ? t('screener:preview.none')
-                : t('screener:preview.count', {
-                    count,
-                    interval: t(`market.intervals.${preview.data.interval}`),
-                  })}
-            </Typography>
+          <Stack spacing={1}>
+            {preview.isFetching && <LinearProgress aria-label={t('common.loading')} />}
+            <NoHistoryNotice matches={preview.data} />
+            {(count > 0 || nothingMatches(preview.data)) && (
+              <Typography data-testid="preview-count">
+                {count === 0
+                  ? t('screener:preview.none')
+                  : t('screener:preview.count', {
+                      count,
+                      interval: t(`market.intervals.${preview.data.interval}`),
+                    })}
+              </Typography>
+            )}
             {count > 0 && <MatchesTable matches={preview.data} fields={fields} testId="preview-table" />}
-          </Box>
+          </Stack>
         )}
       </Stack>
     </Card>

@@ -1,7 +1,8 @@
 import type { Filter } from '@bitdata/contracts/filters';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../../i18n';
 import { MATCHES, renderScreen, serveFilters } from '../test/fixtures';
 import { FilterDetailPage } from './FilterDetailPage';
 
@@ -35,7 +36,26 @@ const FILTER: Filter = {
 const renderScreenAt = () =>
   renderScreen(<FilterDetailPage />, { path: `/core/filter/${ID}`, route: '/core/filter/:filterId' });
 
-describe('FilterDetailPage', () => {
+/** Its matches while the bundled history has no 15m candles, for a member reading `language`. */
+function serveWithout15m(language: 'en' | 'vi') {
+  serveFilters(
+    (_method, path) => {
+      if (path === `/filters/${ID}`) return { status: 200, body: { data: FILTER } };
+      if (path === `/filters/${ID}/matches`)
+        return { status: 200, body: { data: { ...MATCHES, markets: [], intervalsWithoutHistory: ['15m'] } } };
+      if (path === '/filters/preview') return { status: 200, body: { data: MATCHES } };
+      return { status: 404, body: {} };
+    },
+    undefined,
+    { language },
+  );
+}
+
+// The page holds the whole builder (MUI selects, the preview): on a busy machine a first render takes
+// several times its usual 3 s, as in the builder's own tests.
+describe('FilterDetailPage', { timeout: 60_000 }, () => {
+  afterEach(() => changeLanguage('en'));
+
   it("lists the filter's current matches, each linking to its chart at the matched candle", async () => {
     serveFilters((_method, path) => {
       if (path === `/filters/${ID}`) return { status: 200, body: { data: FILTER } };
@@ -86,6 +106,26 @@ describe('FilterDetailPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const row = screen.getByTestId('condition-0');
     expect(await within(row).findByRole('alert')).toHaveTextContent('This value does not fit the field');
+  });
+
+  it('says the 15m history is missing instead of "no market matches"', async () => {
+    serveWithout15m('en');
+    renderScreenAt();
+    expect(await screen.findByTestId('no-history-notice')).toHaveTextContent(
+      'No 15m history is stored yet for Binance Future: this filter cannot match until there is. Candles arrive live when the exchange is reachable.',
+    );
+    expect(screen.queryByTestId('matches-empty')).toBeNull();
+    expect(screen.queryByTestId('matches-table')).toBeNull();
+  });
+
+  it('says it in Vietnamese to a member who reads Vietnamese', async () => {
+    await changeLanguage('vi');
+    serveWithout15m('vi');
+    renderScreenAt();
+    expect(await screen.findByTestId('no-history-notice')).toHaveTextContent(
+      'Chưa có dữ liệu lịch sử khung 15 phút cho Binance Hợp đồng tương lai: bộ lọc này chưa thể khớp cho đến khi có dữ liệu. Nến sẽ được cập nhật trực tiếp khi kết nối được với sàn.',
+    );
+    expect(screen.queryByTestId('matches-empty')).toBeNull();
   });
 
   it('answers an unknown or foreign filter with not found', async () => {

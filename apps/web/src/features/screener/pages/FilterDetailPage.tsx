@@ -21,6 +21,7 @@ import { RunStatisticsButton } from '../../statistics/components/RunStatisticsBu
 import { filterApi } from '../api';
 import { FilterForm } from '../components/FilterForm';
 import { MatchesTable } from '../components/MatchesTable';
+import { NoHistoryNotice, nothingMatches } from '../components/NoHistoryNotice';
 import { FiltersNotAllowed, LoadError, Loading } from '../components/PageStates';
 import { formDefaults } from '../condition-form';
 import { useFilter, useFilterFields, useFilterMatches, useFilters } from '../hooks';
@@ -131,12 +132,16 @@ export function FilterDetailPage() {
           <Loading rows={2} />
         ) : matches.isError ? (
           <LoadError error={matches.error} onRetry={() => void matches.refetch()} />
-        ) : matches.data.markets.length === 0 ? (
-          <Typography sx={{ color: 'text.secondary' }} data-testid="matches-empty">
-            {t('screener:matches.none')}
-          </Typography>
         ) : (
-          <MatchesTable matches={matches.data} fields={fields.data} />
+          <Stack spacing={1.5}>
+            <NoHistoryNotice matches={matches.data} />
+            {nothingMatches(matches.data) && (
+              <Typography sx={{ color: 'text.secondary' }} data-testid="matches-empty">
+                {t('screener:matches.none')}
+              </Typography>
+            )}
+            {matches.data.markets.length > 0 && <MatchesTable matches={matches.data} fields={fields.data} />}
+          </Stack>
         )}
       </Card>
 

@@ -101,14 +101,19 @@ export const MATCHES: FilterMatches = {
       values: [{ index: 0, field: 'rsi', operator: 'isLessThan', matched: true, left: 28.25 }],
     },
   ],
+  intervalsWithoutHistory: [],
 };
 
 const { view, create, edit, delete: remove } = PERMISSION_LEVEL;
 export const MEMBER: Grants = { [RESOURCE.filter]: [view, create, edit, remove] };
 
 /** A signed-in member and a fake server: `routes` answers the filter calls, the rest is the session's. */
-export function serveFilters(routes: Handler, grants: Grants = MEMBER) {
-  const user = testUser({ grants });
+export function serveFilters(
+  routes: Handler,
+  grants: Grants = MEMBER,
+  member: Parameters<typeof testUser>[0] = {},
+) {
+  const user = testUser({ ...member, grants });
   saveSession({ accessToken: 'member-token', user }, true);
   return installApi((method, path, init): TransportResponse => {
     if (path === '/auth/me') return { status: 200, body: { data: user } };

@@ -55,7 +55,12 @@ export function MatrixRun({ statisticId, selected, onSelect }: Props) {
               {t('statistics:run.noResults')}
             </Typography>
           ) : (
-            <ResultMatrix results={detail.results} selected={cell} onSelect={onSelect} />
+            <ResultMatrix
+              results={detail.results}
+              warnings={detail.warnings}
+              selected={cell}
+              onSelect={onSelect}
+            />
           ))}
         {detail.status === 'done' && !cell && detail.results.length > 0 && (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -34,6 +34,7 @@ describe('ResultMatrix', () => {
     renderScreen(
       <ResultMatrix
         results={results}
+        warnings={[]}
         selected={{ interval: '1h', takeProfit: 3, stoploss: 2 }}
         onSelect={onSelect}
       />,
@@ -59,5 +60,41 @@ describe('ResultMatrix', () => {
       .setup()
       .click(within(fourHours).getByRole('button', { name: /4h, TP 3 % \/ SL 2 %: 3 trades/ }));
     expect(onSelect).toHaveBeenCalledWith({ interval: '4h', takeProfit: 3, stoploss: 2 });
+  });
+
+  it('says an interval no market had candles of has no history, rather than showing its zeros as a result', async () => {
+    serveStatistics(() => ({ status: 404, body: {} }));
+    // what a run stores for an interval without candles: every pair with no trade
+    const empty = (takeProfit: number) =>
+      result({
+        interval: '15m',
+        takeProfit,
+        trades: 0,
+        wins: 0,
+        losses: 0,
+        open: 0,
+        ambiguous: 0,
+        winRate: null,
+        winRateLow: null,
+        winRateHigh: null,
+        expectancyPercent: null,
+        netExpectancyPercent: null,
+        markets: [],
+      });
+    const results = [result(), result({ takeProfit: 5 }), empty(3), empty(5)];
+    renderScreen(
+      <ResultMatrix
+        results={results}
+        warnings={[{ interval: '15m', code: 'noMarkets', count: 0, symbols: [] }]}
+        selected={undefined}
+        onSelect={() => {}}
+      />,
+    );
+    const [fifteen, oneHour] = await screen.findAllByTestId('matrix-row');
+    expect(within(fifteen).getByRole('rowheader')).toHaveTextContent('15m');
+    expect(within(fifteen).getByTestId('matrix-no-history')).toHaveTextContent('No history yet');
+    expect(within(fifteen).queryAllByTestId('matrix-cell')).toHaveLength(0);
+    expect(fifteen).not.toHaveTextContent('0 trades');
+    expect(within(oneHour).getAllByTestId('matrix-cell')).toHaveLength(2);
   });
 });

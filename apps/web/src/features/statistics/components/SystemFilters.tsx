@@ -1,4 +1,4 @@
-import { dataTypeCode, exchangeName, INTERVAL_CODES, type IntervalCode } from '@bitdata/contracts/constants';
+import { dataTypeCode, exchangeName, type IntervalCode } from '@bitdata/contracts/constants';
 import type { StatisticFilter } from '@bitdata/contracts/filters';
 import type { StatisticRun } from '@bitdata/contracts/statistics';
 import Alert from '@mui/material/Alert';
@@ -10,14 +10,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { formatDateTime } from '../../../i18n/format';
+import { IntervalToggle } from '../../market/components/IntervalToggle';
 import { MatchesTable } from '../../screener/components/MatchesTable';
+import { NoHistoryNotice, nothingMatches } from '../../screener/components/NoHistoryNotice';
 import { useFilterFields } from '../../screener/hooks';
 import { useStatisticRun, useSystemMatches } from '../hooks';
 import { statisticRunPath } from '../paths';
@@ -37,13 +37,19 @@ function CurrentMatches({ filter, interval }: { filter: StatisticFilter; interva
   if (matches.isPending || fields.isPending) return <Skeleton variant="rounded" height={96} />;
   if (matches.isError || fields.isError)
     return <Alert severity="error">{errorText(matches.error ?? fields.error)}</Alert>;
-  if (matches.data.markets.length === 0)
-    return (
-      <Typography sx={{ color: 'text.secondary' }} data-testid="system-matches-empty">
-        {t('statistics:system.noMatches', { interval: t(`market.intervals.${interval}`) })}
-      </Typography>
-    );
-  return <MatchesTable matches={matches.data} fields={fields.data} testId="system-matches" />;
+  return (
+    <Stack spacing={1.5}>
+      <NoHistoryNotice matches={matches.data} />
+      {nothingMatches(matches.data) && (
+        <Typography sx={{ color: 'text.secondary' }} data-testid="system-matches-empty">
+          {t('statistics:system.noMatches', { interval: t(`market.intervals.${interval}`) })}
+        </Typography>
+      )}
+      {matches.data.markets.length > 0 && (
+        <MatchesTable matches={matches.data} fields={fields.data} testId="system-matches" />
+      )}
+    </Stack>
+  );
 }
 
 /** The stored statistics of a system filter: its latest finished run as the interval x pair matrix. */
@@ -64,6 +70,7 @@ function StoredStatistics({ run }: { run: StatisticRun }) {
       ) : (
         <ResultMatrix
           results={detail.data.results}
+          warnings={detail.data.warnings}
           selected={undefined}
           onSelect={(key) => navigate(statisticRunPath(run.statisticId, key))}
         />
@@ -137,22 +144,13 @@ export function SystemFilters({ filters, runs, selectedCode, interval, onSelect 
               <Typography variant="h6" component="h3">
                 {t('statistics:system.matchesNow')}
               </Typography>
-              <ToggleButtonGroup
-                exclusive
-                size="small"
+              <IntervalToggle
+                exchangeId={selected.exchangeId}
+                dataType={selected.dataType}
                 value={shownInterval}
-                onChange={(_, next: IntervalCode | null) =>
-                  next && selected.code && onSelect(selected.code, next)
-                }
-                aria-label={t('statistics:picker.interval')}
-                sx={{ flexWrap: 'wrap' }}
-              >
-                {INTERVAL_CODES.map((i) => (
-                  <ToggleButton key={i} value={i}>
-                    {t(`market.intervals.${i}`)}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
+                onChange={(next) => selected.code && onSelect(selected.code, next)}
+                label={t('statistics:picker.interval')}
+              />
               <CurrentMatches filter={selected} interval={shownInterval} />
             </Stack>
             <Stack spacing={1}>

@@ -1,7 +1,8 @@
 import type { StatisticFilter } from '@bitdata/contracts/filters';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { installApi } from '../../../test/render';
+import { OFFLINE_FEEDS } from '../../market/test/fixtures';
 import { RUN_ID, renderScreen, run, serveStatistics } from '../test/fixtures';
 import { StatisticPage } from './StatisticPage';
 
@@ -41,6 +42,7 @@ const MATCHES = {
       values: [{ index: 0, field: 'rsi', operator: 'isLessThan', matched: true, left: 27.5 }],
     },
   ],
+  intervalsWithoutHistory: [],
 };
 const at = (search = '') => ({ path: `/core/statistic${search}`, route: '/core/statistic' });
 
@@ -68,6 +70,34 @@ describe('StatisticPage', () => {
     expect(screen.getByTestId('system-statistics-none')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to run statistics' })).toBeInTheDocument();
     expect(screen.queryByTestId('my-runs')).toBeNull();
+  });
+
+  it("says a system filter's 15m history is missing instead of no match, and marks 15m in its intervals", async () => {
+    localStorage.clear();
+    installApi((_method, path) => {
+      if (path === '/configuration') return { status: 200, body: { data: [] } };
+      if (path === '/statistic-filters') return { status: 200, body: { data: [SYSTEM] } };
+      if (path === '/statistics/system') return { status: 200, body: { data: [] } };
+      if (path === '/market-feeds') return { status: 200, body: { data: OFFLINE_FEEDS } };
+      if (path === '/statistic-filters/rsi-oversold/matches')
+        return {
+          status: 200,
+          body: { data: { ...MATCHES, interval: '15m', markets: [], intervalsWithoutHistory: ['15m'] } },
+        };
+      if (path === '/filters/fields') return { status: 200, body: { data: [] } };
+      return { status: 401, body: {} };
+    });
+    renderScreen(<StatisticPage />, at('?filter=rsi-oversold&interval=15m'));
+    const filter = await screen.findByTestId('system-filter');
+    expect(await within(filter).findByTestId('no-history-notice')).toHaveTextContent(
+      'No 15m history is stored yet for Binance Future: this filter cannot match until there is.',
+    );
+    expect(within(filter).queryByTestId('system-matches-empty')).toBeNull();
+    await waitFor(() =>
+      expect(within(filter).getByTestId('interval-15m')).toHaveTextContent('15m no history yet'),
+    );
+    expect(within(filter).getByTestId('interval-15m')).toHaveAttribute('aria-pressed', 'true');
+    expect(within(filter).getByTestId('interval-1w')).toHaveTextContent(/^Week$/);
   });
 
   it("shows a member's run in progress without being asked, and their runs", async () => {
