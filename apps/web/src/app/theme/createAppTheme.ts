@@ -104,6 +104,17 @@ export function createAppTheme(mode: ThemeMode, direction: ThemeDirection, color
       MuiTextField: { defaultProps: { fullWidth: true } },
       MuiLink: { defaultProps: { underline: 'hover' } },
       MuiTooltip: { defaultProps: { arrow: true } },
+      // On a phone "Rows per page", the range and the page arrows do not fit one line inside a card:
+      // the toolbar wraps, so the arrows stay in view instead of being cut off at the card's edge.
+      MuiTablePagination: {
+        styleOverrides: {
+          toolbar: ({ theme }) => ({
+            flexWrap: 'wrap',
+            [theme.breakpoints.down('sm')]: { paddingLeft: 0, justifyContent: 'flex-end' },
+          }),
+          spacer: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { display: 'none' } }),
+        },
+      },
     },
   });
 }
