@@ -82,7 +82,7 @@ describe('Telegram channel', () => {
     expect(delivery).toMatchObject({ status: 'sent', attempts: 2 });
     const text = String(bot.sent(CHAT).at(-1)?.body.text);
     expect(text).toContain('<b>BTCUSDT vừa khớp bộ lọc "Breakout"</b>');
-    expect(text).toContain('64210.5');
+    expect(text).toContain('Giá: 64.210,5');
     expect(text).toMatch(/http:\/\/localhost:3000\/core\/detail\/.+BTCUSDT/);
   });
 

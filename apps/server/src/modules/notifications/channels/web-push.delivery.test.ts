@@ -66,7 +66,7 @@ describe('Web Push channel through the delivery job', () => {
     await verifyVapid(String(request.headers.authorization), keys.publicKey, service.origin);
     const message = JSON.parse(decryptAes128gcm(request.body, phone.ecdh, phone.auth));
     expect(message).toMatchObject({ title: 'BTCUSDT entered your filter "Breakout"', tag: id });
-    expect(message.body).toContain('64210.5');
+    expect(message.body).toContain('Price: 64,210.5');
     expect(message.url).toMatch(/^http:\/\/localhost:3000\/core\/detail\/.+BTCUSDT.*at=\d+/);
     const device = await t.deps.db
       .selectFrom('notification_devices')
