@@ -113,7 +113,8 @@ test('two open tabs both get the toast and the badge of a new match, which opens
     'Candle of ',
     '',
   );
-  expect(candle).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  // in the member's zone (the browser's at sign-up), named as everywhere a trader acts on a time
+  expect(candle).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(UTC\+7\)$/);
   await item.getByTestId('notification-chart').click();
   await expectChartAtCandle(second, candle);
 });
