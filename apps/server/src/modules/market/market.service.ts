@@ -16,10 +16,11 @@ import { AppError } from '../../platform/errors';
 import { readBuiltCandles } from './built-candles';
 import { listCandles, listSeries } from './candle.repository';
 import { candleDto } from './feed/candle-dto';
+import { historyOfFeed } from './feed-history';
 import * as repo from './market.repository';
 import type { MarketRow, SeriesId, TickerRow } from './market.types';
 import { exchangeName, INTERVALS, referenceData } from './reference-data';
-import { historyOfFeed, readHistory } from './series.service';
+import { readHistory } from './series.service';
 import { BUILT_FROM } from './weekly-candles';
 
 /** Market use cases: functions of (deps, input). Reads prefer the in-memory store, then SQL. */

@@ -4,14 +4,13 @@ import { readBuiltCandles } from './built-candles';
 import { type CandleRange, listCandles, listSeries } from './candle.repository';
 import { type ColumnRange, listCandleColumns } from './candle-columns.repository';
 import type { CandleClosedSubscriber } from './events/candle-events';
-import { historyOfFeeds } from './feed-history';
+import { historyOfFeed, historyOfFeeds } from './feed-history';
 import { listLongShort } from './market.repository';
 import type { MarketRuntime } from './market.runtime';
 import type { MarketId, SeriesId } from './market.types';
 
 export { onScreeningChange, publishScreeningChange } from './events/screening-changes';
 export type { FeedHistory, HistorySpan, IntervalHistory } from './feed-history';
-export { historyOfFeed } from './feed-history';
 export type { MarketRuntime } from './market.runtime';
 /**
  * What other modules (the screener, later statistics and notifications) may use of the market module:
@@ -51,12 +50,18 @@ export const readCandleColumns = (deps: { db: Kysely<Database> }, series: Series
 /**
  * Each feed's history (of one feed or some markets when the filter says so): per interval, the markets
  * with candles of it, stored or built from a stored interval, shortest interval first, and each
- * market's series. Pick one feed's with historyOfFeed.
+ * market's series. One feed's: readFeedHistory.
  */
 export const readHistory = async (
   deps: { db: Kysely<Database> },
   filter: Partial<Pick<MarketId, 'exchangeId' | 'dataType'>> & { symbols?: string[] },
 ) => historyOfFeeds(await listSeries(deps.db, filter));
+
+/** One feed's history (its intervals with candles and every market's series, stored or built). */
+export const readFeedHistory = async (
+  deps: { db: Kysely<Database> },
+  feed: Pick<MarketId, 'exchangeId' | 'dataType'>,
+) => historyOfFeed(await readHistory(deps, feed), feed);
 
 /** Stored series (first and last open time) of one market type, or all. */
 export const readSeries = (

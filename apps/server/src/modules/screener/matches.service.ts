@@ -1,7 +1,7 @@
 import { type FilterMatch, type FilterMatches, INTERVAL_CODES, type IntervalCode } from '@bitdata/contracts';
 import { evaluateAt, type ValidItem } from '@bitdata/core';
 import type { AppDeps } from '../../deps';
-import { historyOfFeed, readHistory } from '../market/series.service';
+import { readFeedHistory } from '../market/series.service';
 import { readingDto } from './filter-dto';
 import { latestClosed, marketAt } from './market-data';
 
@@ -42,10 +42,7 @@ export async function matchesNow(
   deps: Pick<AppDeps, 'db' | 'clock'>,
   f: ScreenedFilter,
 ): Promise<FilterMatches> {
-  const history = historyOfFeed(
-    await readHistory(deps, { exchangeId: f.exchangeId, dataType: f.dataType }),
-    f,
-  );
+  const history = await readFeedHistory(deps, f);
   const spans = history.series.filter((s) => s.interval === f.interval);
   const others = intervalsRead(f.conditions);
   const held = new Set(history.intervals.map((h) => h.interval));

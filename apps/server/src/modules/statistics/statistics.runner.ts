@@ -15,9 +15,8 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database, StatisticTradesTable } from '../../platform/db/schema';
 import type { RealtimeHub } from '../../platform/ports';
 import {
-  historyOfFeed,
   readCandleColumns,
-  readHistory,
+  readFeedHistory,
   readLongShortRatios,
   type SeriesId,
   weeklyColumnsFromDaily,
@@ -199,9 +198,8 @@ export async function runStatistic(
     for (const stoploss of JSON.parse(run.stoplosses) as number[]) pairs.push({ takeProfit, stoploss });
   const wanted = run.symbols ? new Set(JSON.parse(run.symbols) as string[]) : null;
   // markets of a built interval (the week) are those storing its source (daily candles)
-  const spans = historyOfFeed(
-    await readHistory(deps, { exchangeId: run.exchange_id, dataType: run.data_type }),
-    { exchangeId: run.exchange_id, dataType: run.data_type },
+  const spans = (
+    await readFeedHistory(deps, { exchangeId: run.exchange_id, dataType: run.data_type })
   ).series.filter((s) => !wanted || wanted.has(s.symbol));
   const held = new Map(spans.map((s) => [`${s.symbol}:${s.interval}`, s.builtFrom]));
   const marketsOf = (interval: IntervalCode) =>
