@@ -3,6 +3,9 @@ import { FIELD_PATTERN_LIMITS, fieldPatternProblem, fieldPatternRefusal } from '
 
 const matches = (pattern: string, value: string) => fieldPatternRefusal(pattern, value) === null;
 
+/** Patterns a backtracking engine takes exponential time on, given a's that end without a match. */
+const EXPONENTIAL_PATTERNS = ['(a+)+b', '(a|a)*b', '(a|aa)+$', '(.*a){20}'];
+
 describe('field patterns', () => {
   it('match the whole value', () => {
     expect(matches('[0-9]{4,20}', '1234')).toBe(true);
@@ -22,13 +25,13 @@ describe('field patterns', () => {
     expect(matches('\\\\1', '\\1')).toBe(true);
   });
 
-  it('answer a pattern that backtracks exponentially at once, at the longest value it is run on', () => {
+  it('answer a pattern that backtracks exponentially, at the longest value it is run on', () => {
     expect(fieldPatternProblem('(a+)+b')).toBeNull();
-    for (const pattern of ['(a+)+b', '(a|a)*b', '(a|aa)+$', '(.*a){20}']) {
+    // a backtracking engine would not answer these in the life of the machine: answering at all
+    // proves the linear one (its speed is measured by `npm run bench -- field-pattern`)
+    for (const pattern of EXPONENTIAL_PATTERNS) {
       const value = `${'a'.repeat(FIELD_PATTERN_LIMITS.inputLength - 1)}!`;
-      const started = performance.now();
       expect(matches(pattern, value), pattern).toBe(false);
-      expect(performance.now() - started, pattern).toBeLessThan(100);
     }
     expect(matches('(a+)+b', `${'a'.repeat(28)}b`)).toBe(true);
   });

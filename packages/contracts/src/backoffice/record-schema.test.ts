@@ -105,11 +105,11 @@ describe('recordDataSchema', () => {
     expect(one(list, [1, 2, 3])).toBe('valueTooLarge');
   });
 
-  it('checks a pattern that backtracks exponentially at once', () => {
+  it('checks a pattern that backtracks exponentially', () => {
     const probe = field('probe', 'string', { validation: { pattern: '(a+)+b' } });
-    const started = performance.now();
-    expect(one(probe, `${'a'.repeat(28)}!`)).toBe('patternMismatch');
-    expect(performance.now() - started).toBeLessThan(100);
+    // a backtracking engine would try 2^999 ways before refusing this: answering at all proves the
+    // linear one (its speed is measured by `npm run bench -- field-pattern`)
+    expect(one(probe, `${'a'.repeat(999)}!`)).toBe('patternMismatch');
     expect(one(probe, `${'a'.repeat(28)}b`)).toBeNull();
     expect(one(probe, `${'a'.repeat(1_000)}b`)).toBe('fieldTooLong');
   });
