@@ -31,7 +31,7 @@ import { createTransportClient } from '@bitdata/transport';
 import Fastify from 'fastify';
 import { type AppInstance, buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import type { AppDeps } from '../apps/server/src/deps';
+import type { AppDeps } from '../apps/server/src/platform/app-deps';
 
 const SECONDS = Math.max(1, Number(process.env.BENCH_API_SECONDS ?? 6));
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_API_CONNECTIONS ?? 100));

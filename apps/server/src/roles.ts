@@ -1,7 +1,7 @@
 import type { AppInstance } from './app';
 import type { AppConfig } from './config';
-import type { AppDeps } from './deps';
 import { ensureFirstAdministrator } from './modules/auth/auth.service';
+import type { AppDeps } from './platform/app-deps';
 
 type Stop = () => Promise<void>;
 

@@ -6,7 +6,7 @@ import pg from 'pg';
 import type { AppInstance } from '../src/app';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import type { AppDeps } from '../src/deps';
+import type { AppDeps } from '../src/platform/app-deps';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database';
 
 /**

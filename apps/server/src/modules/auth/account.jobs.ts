@@ -22,7 +22,7 @@ export const passwordResetRequested = defineJob({
   maxAttempts: 5,
 });
 
-/** What the job needs (not AppDeps: deps.ts registers this module's jobs, and must not be imported back). */
+/** What writing a reset link needs: the route's deps and the job's alike. */
 interface ResetDeps {
   db: Kysely<Database>;
   jobs: JobQueue;

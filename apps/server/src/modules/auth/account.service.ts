@@ -1,5 +1,5 @@
 import type { AuthUser, Profile, ProfileUpdateBody, SessionInfo } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
 import { passwordResetRequested } from './account.jobs';
 import * as repo from './auth.repository';

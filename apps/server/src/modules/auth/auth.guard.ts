@@ -1,6 +1,6 @@
 import { can, type PermissionLevel, type Resource } from '@bitdata/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
 import { type AuthContext, authenticate } from './auth.service';
 

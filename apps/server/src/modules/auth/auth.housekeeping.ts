@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { AppDeps } from '../../platform/app-deps';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/schema';
-import type { ManagedJobQueue } from '../../platform/jobs/job-definition';
 import { defineJob } from '../../platform/jobs/job-definition';
-import type { Logger } from '../../platform/logger';
 import * as repo from './auth.repository';
 
 /** Ended sessions and spent codes stay this long (support can still see a recent logout or reset). */
@@ -35,14 +34,9 @@ export const purgeAuthRecords = defineJob({
 
 /**
  * The purge runs on the housekeeping queue at the first worker start and then hourly, on one worker
- * at a time. Takes its deps by shape, not AppDeps: deps.ts lists this registration.
+ * at a time.
  */
-export function registerAuthJobs(deps: {
-  jobs: ManagedJobQueue;
-  db: Kysely<Database>;
-  clock: Clock;
-  logger: Logger;
-}): void {
+export function registerAuthJobs(deps: AppDeps): void {
   deps.jobs.handle(purgeAuthRecords, async () => {
     const purged = await purgeEndedAuthRecords(deps);
     if (purged.sessions || purged.tokens) deps.logger.info(purged, 'auth: ended records purged');

@@ -20,7 +20,7 @@ import {
   verifyBodySchema,
 } from '@bitdata/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import * as account from './account.service';
 import { authOf, originOf, permission, signedIn } from './auth.guard';

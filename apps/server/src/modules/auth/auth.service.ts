@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { AuthUser, Grants, Language } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
 import { queueMailInTransaction } from '../../platform/mail/mail.jobs';
 import { verificationLink, verificationMail } from './auth.mail';

@@ -1,5 +1,5 @@
 import { can, type Grants, PERMISSION_LEVEL } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import * as repo from './auth.repository';
 
 /**

@@ -1,5 +1,5 @@
 import { type Collection, type CollectionWrite, MESSAGES } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { CollectionsTable } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import * as repo from './documents.repository';

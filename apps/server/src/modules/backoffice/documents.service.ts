@@ -10,7 +10,7 @@ import {
   RESOURCE,
 } from '@bitdata/contracts';
 import type { Transaction } from 'kysely';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { Database } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { type AuthContext, rolesChanged } from '../auth/auth.service';

@@ -6,7 +6,7 @@ import type {
   EventRunListQuery,
   EventRunStatus,
 } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AuthContext } from '../auth/auth.service';
 import { fieldsOf } from './documents.model';
 import * as documents from './documents.repository';

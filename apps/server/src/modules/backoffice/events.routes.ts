@@ -13,7 +13,7 @@ import {
   RESOURCE,
 } from '@bitdata/contracts';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { authOf, permission, signedIn } from '../auth/auth.guard';
 import * as activity from './events.activity';

@@ -8,7 +8,7 @@ import type {
 } from '@bitdata/contracts';
 import { eventActionSchema, type eventRuleWriteSchema, messageText } from '@bitdata/contracts';
 import type { z } from 'zod';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
 import { checkOutboundUrl, OutboundError } from '../../platform/http/outbound';
 import { firstRunAt, scheduleProblem, specOf, timingOf } from '../../platform/jobs/schedule';

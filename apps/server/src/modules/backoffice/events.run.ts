@@ -1,6 +1,6 @@
 import type { EventActionDto, EventRunStatus } from '@bitdata/contracts';
 import { WEBHOOK_SIGNATURE_HEADER } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { OutboundError, postOutbound } from '../../platform/http/outbound';
 import type { JobContext } from '../../platform/jobs/job-definition';
 import { viewerOf } from '../auth/auth.service';

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { JobTransaction } from '../../platform/jobs/job-definition';
 import { nextRunAt } from '../../platform/jobs/schedule';
 import { runEventJob } from './events.jobs.defs';

@@ -1,6 +1,6 @@
 import { codeSchema, exportQuerySchema } from '@bitdata/contracts';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { authOf, signedIn } from '../auth/auth.guard';
 import { exportRecords } from './exports.service';

@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { type DocumentField, EXPORT_PAGE_SIZE, type ExportQuery } from '@bitdata/contracts';
 import ExcelJS from 'exceljs';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AuthContext } from '../auth/auth.service';
 import { getDocument } from './documents.service';
 import { type Language, labelOf } from './imports.workbook';

@@ -8,7 +8,7 @@ import {
   formWriteSchema,
 } from '@bitdata/contracts/backoffice/forms';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { authOf, permission, signedIn } from '../auth/auth.guard';
 import * as forms from './forms.service';

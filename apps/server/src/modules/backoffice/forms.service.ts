@@ -18,7 +18,7 @@ import {
   walkLayout,
 } from '@bitdata/contracts/backoffice/forms';
 import { FORM_CHART_KINDS, FORM_LIMITS, formKindOf } from '@bitdata/contracts/constants/forms';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { FormsTable } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import type { AuthContext } from '../auth/auth.service';

@@ -1,5 +1,5 @@
 import type { Group, GroupWrite } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
 import { groupsChanged, membershipChanged } from '../auth/auth.service';
 import type { Db } from './access.repository';

@@ -5,7 +5,7 @@ import {
   MESSAGES,
   type MessageKey,
 } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import * as documents from './documents.repository';
 import { type CellValue, cellToInput } from './imports.workbook';
 import { kindOf, type Scalar } from './record-query';

@@ -1,15 +1,13 @@
-import type { ManagedJobQueue } from '../../platform/jobs/job-definition';
+import type { AppDeps } from '../../platform/app-deps';
 import { runImportJob } from './imports.job';
 
 /**
- * Attaches the import's run to its job. The registry hands every registration the whole AppDeps;
- * the service is loaded when a run starts, so deps.ts does not reach back into the back office.
+ * Attaches the import's run to its job. The run (workbook reading, record writes) is loaded when a
+ * run starts, not when the server boots.
  */
-export function registerImportJobs(deps: { jobs: ManagedJobQueue }): void {
+export function registerImportJobs(deps: AppDeps): void {
   deps.jobs.handle(runImportJob, async (payload, context) => {
     const { executeImport } = await import('./imports.run');
-    await executeImport(deps as Parameters<typeof executeImport>[0], payload.importId, (f) =>
-      context.progress(f),
-    );
+    await executeImport(deps, payload.importId, (f) => context.progress(f));
   });
 }

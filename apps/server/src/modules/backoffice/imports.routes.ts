@@ -11,7 +11,7 @@ import {
 } from '@bitdata/contracts';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { authOf, permission } from '../auth/auth.guard';
 import { importTemplate } from './exports.service';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { ImportCounts, ImportRowError, ImportState } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { ImportsTable } from '../../platform/db/schema';
 import { fieldsOf } from './documents.model';
 import * as documents from './documents.repository';

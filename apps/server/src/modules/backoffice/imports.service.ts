@@ -12,7 +12,7 @@ import {
   PERMISSION_LEVEL,
   RESOURCE,
 } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { ImportsTable } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import type { AuthContext } from '../auth/auth.service';

@@ -1,6 +1,6 @@
 import { menuNodeSchema, menuNodeWriteSchema, RESOURCE } from '@bitdata/contracts';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { crudRoutes } from './crud.routes';
 import * as menus from './menus.service';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { MenuNode, MenuNodeWrite } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
 import { menusChanged } from '../auth/auth.service';
 import { fieldError } from './access.service';

@@ -1,5 +1,5 @@
 import { can, type DocumentField, PERMISSION_LEVEL } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { Viewer } from '../auth/auth.service';
 import { isHidden } from './documents.model';
 import { groupMateIds } from './groups.service';

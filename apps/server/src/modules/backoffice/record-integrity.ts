@@ -1,5 +1,5 @@
 import { type DocumentField, type FieldIssue, MESSAGES } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
 import * as documents from './documents.repository';
 import { kindOf, type Scalar } from './record-query';

@@ -8,7 +8,7 @@ import {
   recordWriteSchema,
 } from '@bitdata/contracts';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { authOf, signedIn } from '../auth/auth.guard';
 import * as records from './records.service';

@@ -9,7 +9,7 @@ import {
   type RecordListQuery,
   type RecordWrite,
 } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { DocumentsTable } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import type { AuthContext } from '../auth/auth.service';

@@ -1,5 +1,5 @@
 import { codeSchema, RESOURCE, roleSchema, roleWriteSchema } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { crudRoutes } from './crud.routes';
 import * as roles from './roles.service';

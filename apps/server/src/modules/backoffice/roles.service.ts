@@ -1,5 +1,5 @@
 import { ROLE_CODES, type Role, type RoleWrite } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
 import { rolesChanged } from '../auth/auth.service';
 import { deleteGrants, grantsByOwner, replaceGrants } from './access.repository';

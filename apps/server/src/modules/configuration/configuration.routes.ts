@@ -1,5 +1,5 @@
 import { cacheConfigurationResponseSchema, configurationQuerySchema } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { listCacheConfiguration } from './configuration.service';
 

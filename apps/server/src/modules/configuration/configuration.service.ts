@@ -1,6 +1,6 @@
 import type { CacheRule, configurationQuerySchema } from '@bitdata/contracts';
 import type { z } from 'zod';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import * as repo from './configuration.repository';
 
 type ConfigurationQuery = z.output<typeof configurationQuerySchema>;

@@ -10,8 +10,7 @@ export const UNATTACHED_FILE_TTL_MS = 24 * 3600_000;
 
 /**
  * Removes files no record took within the TTL: the row first (only while still unattached, so a
- * record taking it meanwhile wins), then its bytes. Returns how many went. Takes its deps by
- * shape, not AppDeps: deps.ts registers this module's job, importing it back would be a cycle.
+ * record taking it meanwhile wins), then its bytes. Returns how many went.
  */
 export async function purgeUnattachedFiles(
   deps: { db: Kysely<Database>; config: AppConfig; clock: Clock },

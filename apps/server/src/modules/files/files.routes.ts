@@ -1,6 +1,6 @@
 import { fileDownloadSchema, fileSettingsResponseSchema, fileUploadResponseSchema } from '@bitdata/contracts';
 import multipart from '@fastify/multipart';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { authOf, signedIn } from '../auth/auth.guard';
 import { contentDisposition } from './content-disposition';

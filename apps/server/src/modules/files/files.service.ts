@@ -12,7 +12,7 @@ import {
   PRICING_PATH,
   type UploadedFile,
 } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { AppError, isAppError } from '../../platform/errors';
 import type { AuthContext } from '../auth/auth.service';
 import { mayViewRecord } from '../backoffice/records.service';

@@ -1,6 +1,6 @@
 import { can, PERMISSION_LEVEL, RESOURCE } from '@bitdata/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { callerOf } from '../auth/auth.guard';
 import { healthAnswer, healthReport, publicConfig } from './health.service';

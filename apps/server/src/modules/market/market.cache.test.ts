@@ -13,7 +13,7 @@ import { waitFor } from '../../../test/wait';
 import type { AppInstance } from '../../app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { listCandles, upsertCandles } from './candle.repository';
 import { candleDto } from './feed/candle-dto';
 import { ANSWER_LIMITS } from './market.cache';

@@ -1,7 +1,7 @@
 import { type IntervalCode, MARKET_EVENTS, marketChannel } from '@bitdata/contracts';
 import { QUERY_ENCRYPT_PARAM, TIMESTAMP_PARAM, ZIP_FIELD } from '@bitdata/transport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { AnswerCache } from '../../platform/cache/answer-cache';
 import type { RealtimeEvent } from '../../platform/ports';
 import type { MarketId, SeriesId } from './market.types';

@@ -1,10 +1,9 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import type { AppDeps } from '../../platform/app-deps';
 import type { Database } from '../../platform/db/schema';
-import type { ManagedJobQueue } from '../../platform/jobs/job-definition';
 import { defineJob } from '../../platform/jobs/job-definition';
-import type { Logger } from '../../platform/logger';
 import { deleteOldCandles } from './candle.repository';
 
 const DAY_MS = 86_400_000;
@@ -32,10 +31,9 @@ export async function applyMarketRetention(deps: RetentionDeps): Promise<number>
 
 /**
  * Retention runs daily on the housekeeping queue, on one worker (any process with the worker role,
- * not only the one ingesting), so several ingest instances do not each delete the same rows. Takes
- * its deps by shape, not AppDeps: deps.ts lists this registration.
+ * not only the one ingesting), so several ingest instances do not each delete the same rows.
  */
-export function registerMarketJobs(deps: RetentionDeps & { jobs: ManagedJobQueue; logger: Logger }): void {
+export function registerMarketJobs(deps: AppDeps): void {
   deps.jobs.handle(marketRetention, async () => {
     const deleted = await applyMarketRetention(deps);
     if (deleted > 0) deps.logger.info({ deleted }, 'market: candles past retention deleted');

@@ -1,8 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPgDatabase, TEST_DATABASE_URL, TEST_ENV, tempDir } from '../../../test/harness';
 import { waitFor } from '../../../test/wait';
+import { createDeps } from '../../bootstrap/deps';
 import { loadConfig } from '../../config';
-import { type AppDeps, createDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { listCandles } from './candle.repository';
 import { listSeedFiles, readSeedCandles } from './feed/seed';
 import type { SeriesId } from './market.types';

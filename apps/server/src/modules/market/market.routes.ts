@@ -18,7 +18,7 @@ import {
   tickersResponseSchema,
   topVolumeResponseSchema,
 } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { permission } from '../auth/auth.guard';
 import { answerOf, createMarketAnswers } from './market.cache';

@@ -11,7 +11,7 @@ import {
   type TickerDto,
 } from '@bitdata/contracts';
 import { columnsFromRows, computeIndicators, INDICATOR_CATALOG } from '@bitdata/core';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
 import { readBuiltCandles } from './built-candles';
 import { listCandles, listSeries } from './candle.repository';

@@ -16,7 +16,7 @@ export type { MarketRuntime } from './market.runtime';
  * What other modules (the screener, later statistics and notifications) may use of the market module:
  * the durable closed-candle event, filter-change broadcasts, stored candles and series, each feed's
  * history (stored and built intervals), the week built from daily candles, interval arithmetic. Typed
- * by the few deps each needs, not AppDeps, so that deps.ts can wire consumers without an import cycle.
+ * by the few deps each needs, so a consumer's tests can hand it a market runtime of their own.
  */
 export type { CandleClosedEvent, MarketId, SeriesId } from './market.types';
 export { intervalMs, seriesKey } from './reference-data';

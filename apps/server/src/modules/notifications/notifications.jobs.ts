@@ -1,5 +1,6 @@
 import type { NotificationChannelCode } from '@bitdata/contracts';
-import type { JobContext, ManagedJobQueue } from '../../platform/jobs/job-definition';
+import type { AppDeps } from '../../platform/app-deps';
+import type { JobContext } from '../../platform/jobs/job-definition';
 import { queueMailInTransaction } from '../../platform/mail/mail.jobs';
 import { type ChannelDeps, type Delivery, PermanentDeliveryError } from './channels/channel';
 import { channelOf } from './channels/index';
@@ -129,8 +130,8 @@ export async function digest(deps: ChannelDeps): Promise<void> {
   }
 }
 
-/** Handlers and the digest's schedule; deps by shape (deps.ts lists this registration). */
-export function registerNotificationJobs(deps: ChannelDeps & { jobs: ManagedJobQueue }): void {
+/** Handlers and the digest's schedule. */
+export function registerNotificationJobs(deps: AppDeps): void {
   deps.jobs.handle(dispatchNotifications, ({ ids }) => dispatchStored(deps, ids));
   deps.jobs.handle(deliverNotification, (job, context) => deliver(deps, job, context));
   deps.jobs.handle(sendDigests, () => digest(deps));

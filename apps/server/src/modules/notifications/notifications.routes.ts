@@ -10,7 +10,7 @@ import {
   PERMISSION_LEVEL,
   RESOURCE,
 } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { authOf, permission } from '../auth/auth.guard';
 import * as notifications from './notifications.service';

@@ -6,10 +6,7 @@ import type { JobQueue } from '../../platform/jobs/job-definition';
 import type { Logger } from '../../platform/logger';
 import type { Hub } from '../../platform/realtime/hub';
 
-/**
- * What the payments services use, named here instead of taking AppDeps: deps.ts registers this
- * module's jobs, so importing deps.ts back would make a cycle.
- */
+/** What the payments services use of AppDeps (the realtime hub only to publish). */
 export interface PaymentDeps {
   db: Kysely<Database>;
   config: AppConfig;

@@ -14,7 +14,7 @@ import {
   RESOURCE,
   reviewPaymentListResponseSchema,
 } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { authOf, callerOf, permission } from '../auth/auth.guard';
 import * as invoices from './invoices.service';

@@ -1,6 +1,6 @@
 import { REALTIME_CLOSE, type RealtimeServerMessage, realtimeClientMessageSchema } from '@bitdata/contracts';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { requireWebsocketUpgrade } from '../../platform/http/websocket';
 import { authenticate as authenticateCaller, sessionIsLive } from '../auth/auth.service';

@@ -7,7 +7,7 @@ import {
   taskScheduleResponseSchema,
   taskScheduleRunResponseSchema,
 } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { permission } from '../auth/auth.guard';
 import * as schedules from './schedules.service';

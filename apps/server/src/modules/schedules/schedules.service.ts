@@ -1,5 +1,5 @@
 import { SCHEDULE_MIN_INTERVAL_MS, type ScheduleSpecDto, type TaskSchedule } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
 import type { ScheduleSpec, ScheduleState } from '../../platform/jobs/job-definition';
 import { scheduleProblem } from '../../platform/jobs/schedule';

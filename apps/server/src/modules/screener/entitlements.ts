@@ -1,5 +1,5 @@
 import { type IntervalCode, isIntervalCode, PLAN_INTERVALS } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { findPlanOfRole } from './screener.repository';
 
 /** What a member's plan allows; null limits are unlimited (operators and administrators). */

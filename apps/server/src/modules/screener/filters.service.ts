@@ -9,7 +9,7 @@ import {
 } from '@bitdata/contracts';
 import { SCREENER_FIELDS, type ValidItem, validateConditions } from '@bitdata/core';
 import type { z } from 'zod';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
 import type { AuthContext } from '../auth/auth.service';
 import { publishScreeningChange } from '../market/series.service';

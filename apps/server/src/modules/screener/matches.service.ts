@@ -1,6 +1,6 @@
 import { type FilterMatch, type FilterMatches, INTERVAL_CODES, type IntervalCode } from '@bitdata/contracts';
 import { evaluateAt, type ValidItem } from '@bitdata/core';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { readFeedHistory } from '../market/series.service';
 import { readingDto } from './filter-dto';
 import { latestClosed, marketAt } from './market-data';

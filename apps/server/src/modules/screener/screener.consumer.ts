@@ -43,7 +43,7 @@ export const SCREENER_CONSUMER = 'screener';
  */
 const CONCURRENCY = 1024;
 
-/** Named by shape rather than AppDeps: deps.ts registers this consumer, so it must not import deps.ts. */
+/** What the consumer uses of AppDeps: a test screens against a market runtime of its own. */
 type Deps = {
   db: Kysely<Database>;
   dialect: SqlDialect;

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import type { AppDeps } from '../../platform/app-deps';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/schema';
-import { defineJob, type ManagedJobQueue } from '../../platform/jobs/job-definition';
-import type { Logger } from '../../platform/logger';
+import { defineJob } from '../../platform/jobs/job-definition';
 import { deleteScreenedBefore } from './screener.repository';
 
 const DAY_MS = 86_400_000;
@@ -29,8 +29,8 @@ export async function applyScreeningRetention(deps: RetentionDeps): Promise<numb
   return deleteScreenedBefore(deps.db, deps.clock.now() - days * DAY_MS);
 }
 
-/** Daily on the housekeeping queue, on one worker. Deps by shape: deps.ts lists this registration. */
-export function registerScreenerJobs(deps: RetentionDeps & { jobs: ManagedJobQueue; logger: Logger }): void {
+/** Daily on the housekeeping queue, on one worker. */
+export function registerScreenerJobs(deps: AppDeps): void {
   deps.jobs.handle(screeningRetention, async () => {
     const deleted = await applyScreeningRetention(deps);
     if (deleted > 0) deps.logger.info({ deleted }, 'screener: screened candles past retention deleted');

@@ -13,7 +13,7 @@ import {
   statisticFilterParamsSchema,
   statisticMatchesQuerySchema,
 } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { authOf, permission } from '../auth/auth.guard';
 import * as filters from './filters.service';

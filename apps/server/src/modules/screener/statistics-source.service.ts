@@ -5,10 +5,7 @@ import type { Database } from '../../platform/db/schema';
 import { filterDto } from './filter-dto';
 import * as repo from './screener.repository';
 
-/**
- * Filters for the statistics module. Typed by the deps it needs, not AppDeps: the statistics job
- * (listed in deps.ts) reads conditions through this file, and AppDeps would close an import cycle.
- */
+/** Filters for the statistics module, typed by the deps they need (the statistics job's). */
 
 /** A filter as statistics backtest it: its answer shape, its conditions validated, what they read. */
 export interface StatisticsFilter {

@@ -5,7 +5,7 @@ import {
   okSchema,
   pageViewBodySchema,
 } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { bearerToken } from '../auth/auth.guard';
 import { recordPageView, submitContact } from './site.service';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { contactBodySchema, pageViewBodySchema } from '@bitdata/contracts';
 import type { z } from 'zod';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { queueMail } from '../../platform/mail/mail.jobs';
 import { authenticateToken } from '../auth/auth.service';
 import * as repo from './site.repository';

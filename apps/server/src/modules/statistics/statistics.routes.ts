@@ -10,7 +10,7 @@ import {
   statisticTradesResponseSchema,
   systemStatisticListResponseSchema,
 } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { authOf, callerOf, permission } from '../auth/auth.guard';
 import * as statistics from './statistics.service';

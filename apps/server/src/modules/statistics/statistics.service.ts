@@ -18,7 +18,7 @@ import {
   type TradeResult,
 } from '@bitdata/contracts';
 import { netReturnOf, type Side } from '@bitdata/core/statistics/index';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
 import type { AuthContext } from '../auth/auth.service';
 import { filterForStatistics } from '../screener/statistics-source.service';

@@ -11,7 +11,7 @@ import {
   sessionListResponseSchema,
 } from '@bitdata/contracts';
 import { z } from 'zod';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { authOf, permission } from '../auth/auth.guard';
 import * as users from './users.service';

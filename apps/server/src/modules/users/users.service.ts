@@ -10,7 +10,7 @@ import {
   type SessionInfo,
   type UserStatus,
 } from '@bitdata/contracts';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
 import { liveSessionsOf, sendResetLink } from '../auth/account.service';
 import { type AuthContext, membershipChanged, newUserRow } from '../auth/auth.service';

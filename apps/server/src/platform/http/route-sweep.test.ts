@@ -3,7 +3,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../../test/harness';
 import type { AppInstance } from '../../app';
-import { MODULE_ROUTES } from '../../modules';
+import { MODULE_ROUTES } from '../../bootstrap/modules';
 import { ensureFirstAdministrator } from '../../modules/auth/auth.service';
 import { bearer, tokenOf } from '../../modules/auth/auth.test-helpers';
 import { setGrants } from '../../modules/backoffice/records.test-helpers';

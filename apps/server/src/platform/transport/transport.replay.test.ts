@@ -10,7 +10,7 @@ import {
 } from '../../../test/harness';
 import { type AppInstance, buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import type { AppDeps } from '../../deps';
+import type { AppDeps } from '../app-deps';
 
 /**
  * Replays of an encrypted write through the real app (default protocol: encrypted and zipped):

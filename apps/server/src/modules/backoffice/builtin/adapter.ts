@@ -1,5 +1,5 @@
 import type { DocumentOperations } from '@bitdata/contracts';
-import type { AppDeps } from '../../../deps';
+import type { AppDeps } from '../../../platform/app-deps';
 import type { AuthContext } from '../../auth/auth.service';
 import type { RecordListSpec } from '../record-query';
 

@@ -17,10 +17,7 @@ import type { Secrets } from '../../../platform/secrets';
  * recorded as failed at once (a 410 Gone subscription, a blocked bot, a refused address).
  */
 
-/**
- * The deps a channel receives, named by shape: deps.ts registers the delivery job, so nothing the
- * job reaches may import deps.ts (the dependency check counts type imports as a cycle).
- */
+/** The deps a channel receives: what delivering and recording an attempt use of AppDeps. */
 export interface ChannelDeps {
   config: AppConfig;
   db: Kysely<Database>;

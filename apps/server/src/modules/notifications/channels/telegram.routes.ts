@@ -1,5 +1,5 @@
 import { PERMISSION_LEVEL, RESOURCE, telegramLinkResponseSchema } from '@bitdata/contracts';
-import type { AppDeps } from '../../../deps';
+import type { AppDeps } from '../../../platform/app-deps';
 import { AppError } from '../../../platform/errors';
 import type { AppInstance } from '../../../platform/http/app-instance';
 import { authOf, permission } from '../../auth/auth.guard';

@@ -1,0 +1,103 @@
+import type { AppConfig } from '../config';
+import { createMarketRuntime } from '../modules/market/market.runtime';
+import { notificationListener } from '../modules/notifications/notifications.listener';
+import { registerScreener } from '../modules/screener/screener.consumer';
+import type { AppDeps } from '../platform/app-deps';
+import { createCaptcha } from '../platform/captcha/captcha.factory';
+import { type Clock, systemClock } from '../platform/clock';
+import { type DatabaseHandle, openDatabase } from '../platform/db/database';
+import { migrateToLatest } from '../platform/db/migrate';
+import { seedFoundation } from '../platform/db/seed-foundation';
+import { createJobQueue } from '../platform/jobs/job-queue.factory';
+import { createLogger, type Logger } from '../platform/logger';
+import { registerMailJobs } from '../platform/mail/mail.jobs';
+import { createMailer } from '../platform/mail/mailer.factory';
+import { createRateLimiter } from '../platform/rate-limit/rate-limiter';
+import { createRealtimeHub } from '../platform/realtime/realtime.factory';
+import { loadSecrets } from '../platform/secrets';
+import { createSingleUse } from '../platform/single-use/single-use';
+import { MODULES } from './modules';
+
+export interface DepsOverrides {
+  clock?: Clock;
+  logger?: Logger;
+  /** An already-open database (tests give a fresh one per file). */
+  database?: DatabaseHandle;
+}
+
+/**
+ * Builds every resource services use, migrates and seeds the database, and registers every module's
+ * jobs and the live screening consumer: the composition root, the one place that wires modules.
+ */
+export async function createDeps(config: AppConfig, overrides: DepsOverrides = {}): Promise<AppDeps> {
+  const logger = overrides.logger ?? createLogger(config);
+  const clock = overrides.clock ?? systemClock;
+  const database =
+    overrides.database ??
+    openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionLost: (err) => logger.warn({ err }, 'database: idle connection lost; the pool reconnects'),
+      checkpointEveryMs: config.sqliteCheckpointMs,
+      onCheckpointerFailed: (err) =>
+        logger.error(
+          { err },
+          'database: the WAL checkpointer thread failed; SQLite checkpoints at commit again',
+        ),
+    });
+  await migrateToLatest(database.db);
+  await seedFoundation(database.db);
+  for (const module of MODULES) await module.seed?.(database.db, clock.now());
+  const secrets = await loadSecrets(config);
+  const mailer = createMailer(config, logger);
+  const realtime = createRealtimeHub({ config, logger });
+  const jobs = createJobQueue({
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    logger,
+    clock,
+    realtime,
+  });
+  const singleUse = createSingleUse({ config, clock, logger, db: database.db });
+  const captcha = createCaptcha({ config, secrets, clock, singleUse });
+  const rateLimiter = createRateLimiter({ config, clock, logger });
+  const market = createMarketRuntime({
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    logger,
+    clock,
+    realtime,
+  });
+  const deps: AppDeps = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    logger,
+    clock,
+    secrets,
+    jobs,
+    realtime,
+    mailer,
+    captcha,
+    rateLimiter,
+    singleUse,
+    market,
+    close: async () => {
+      await market.stop();
+      await jobs.stop();
+      await realtime.close();
+      await rateLimiter.close();
+      await singleUse.close();
+      await database.close();
+    },
+  };
+  // the platform's own job (sending mail), then every module's: `jobs.start()` refuses missing ones
+  registerMailJobs(deps);
+  for (const module of MODULES) for (const register of module.jobs ?? []) register(deps);
+  // live screening consumes market.candleClosed, registered before the market starts; notifications
+  // are written in the transaction of each screened close
+  registerScreener(deps, [notificationListener(deps)]);
+  return deps;
+}

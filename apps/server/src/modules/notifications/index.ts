@@ -1,0 +1,12 @@
+import type { ModuleManifest } from '../../platform/module';
+import { registerTelegramJobs } from './channels/telegram.poll';
+import { telegramRoutes } from './channels/telegram.routes';
+import { devicesRoutes } from './devices.routes';
+import { registerNotificationJobs } from './notifications.jobs';
+import { notificationsRoutes } from './notifications.routes';
+
+export const notificationsModule: ModuleManifest = {
+  name: 'notifications',
+  jobs: [registerNotificationJobs, registerTelegramJobs],
+  routes: [notificationsRoutes, devicesRoutes, telegramRoutes],
+};

@@ -1,0 +1,83 @@
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The dependency rules `npm run lint:deps` enforces, run on small trees written for the purpose:
+ * a rule that no longer catches what it names would let the real tree drift unnoticed.
+ */
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const CONFIG = path.join(ROOT, '.dependency-cruiser.cjs');
+const CRUISER = path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+
+interface Violation {
+  rule: { name: string };
+  from: string;
+  to: string;
+}
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'dependency-rules-'));
+});
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** Writes the files of one tree under its own folder and returns the violations the rules find in it. */
+async function violationsOf(tree: string, files: Record<string, string>): Promise<Violation[]> {
+  // the configuration reads the tsconfig.json of the folder it runs in
+  const all = { 'tsconfig.json': JSON.stringify({ compilerOptions: { module: 'esnext' } }), ...files };
+  for (const [file, text] of Object.entries(all)) {
+    const at = path.join(dir, tree, file);
+    await mkdir(path.dirname(at), { recursive: true });
+    await writeFile(at, text);
+  }
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [CRUISER, 'apps', '--config', CONFIG, '--output-type', 'json', '--no-progress'],
+    { cwd: path.join(dir, tree), maxBuffer: 16 * 1024 * 1024 },
+    // violations make it exit non-zero, with the report still on stdout
+  ).catch((error: { stdout?: string; stderr?: string }) => {
+    if (!error.stdout) throw new Error(`dependency-cruiser failed: ${error.stderr}`);
+    return { stdout: error.stdout };
+  });
+  return (JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary.violations;
+}
+
+const MODULES = 'apps/server/src/modules';
+
+describe('the dependency rules', () => {
+  it('refuse an import cycle closed through a lazily loaded handler', async () => {
+    const found = await violationsOf('lazy-cycle', {
+      [`${MODULES}/alpha/alpha.jobs.ts`]:
+        "export async function handle() {\n  const { run } = await import('./alpha.run');\n  return run();\n}\n",
+      [`${MODULES}/alpha/alpha.run.ts`]:
+        "import { handle } from './alpha.jobs';\nexport const run = () => handle;\n",
+    });
+    expect(found.map((v) => v.rule.name)).toContain('no-cycles');
+  });
+
+  it("refuse a module reaching into another's repository, and let it call that module's service", async () => {
+    const found = await violationsOf('deep-import', {
+      [`${MODULES}/alpha/alpha.repository.ts`]: 'export const rows = () => [];\n',
+      [`${MODULES}/alpha/alpha.service.ts`]:
+        "import { rows } from './alpha.repository';\nexport const list = rows;\n",
+      [`${MODULES}/beta/beta.service.ts`]:
+        "import { rows } from '../alpha/alpha.repository';\nimport { list } from '../alpha/alpha.service';\nexport const both = [rows, list];\n",
+    });
+    expect(found.map((v) => [v.rule.name, v.from, v.to])).toEqual([
+      ['modules-through-services', `${MODULES}/beta/beta.service.ts`, `${MODULES}/alpha/alpha.repository.ts`],
+    ]);
+  });
+
+  it('find nothing in a tree that keeps them', async () => {
+    const found = await violationsOf('clean', {
+      [`${MODULES}/alpha/alpha.jobs.ts`]:
+        "export async function handle() {\n  const { run } = await import('./alpha.run');\n  return run();\n}\n",
+      [`${MODULES}/alpha/alpha.run.ts`]: 'export const run = () => 1;\n',
+    });
+    expect(found).toEqual([]);
+  });
+});
