@@ -93,16 +93,23 @@ const columns = (input: Input, conditions: readonly unknown[]) => ({
   cooldown_candles: input.cooldownCandles,
 });
 
+/** The plan's counts a member's filters must stay within (null: no limit). */
+interface FilterLimits {
+  filters: number | null;
+  notifying: number | null;
+}
+
 /**
- * The refusal of a write that would pass a plan limit: 403 FILTER_LIMIT, or 403 NOTIFICATION_LIMIT for
- * the count of notifying filters (spec section 3: basic 5, middle 10, premium 30, the free member 1).
+ * The refusal of a write that would pass a plan limit: 403 FILTER_LIMIT for the count of filters, or
+ * 403 NOTIFICATION_LIMIT for the count of notifying ones (basic 5, middle 10, premium 30, a free
+ * member 1), with how many the member has and the pricing page to raise it.
  */
-function limitError(refused: repo.LimitRefusal, limits: repo.FilterLimits) {
+function limitError(limit: keyof FilterLimits, used: number, limits: FilterLimits) {
   const [code, key] =
-    refused.limit === 'filters'
+    limit === 'filters'
       ? (['FILTER_LIMIT', 'filterLimitReached'] as const)
       : (['NOTIFICATION_LIMIT', 'notificationLimitReached'] as const);
-  return AppError.of(code, key, { pricing: PRICING_PATH, used: refused.used, limit: limits[refused.limit] });
+  return AppError.of(code, key, { pricing: PRICING_PATH, used, limit: limits[limit] });
 }
 
 const announce = (deps: Deps, filterId: string, change: 'saved' | 'deleted') =>
@@ -138,21 +145,30 @@ export async function createFilter(deps: Deps, auth: AuthContext, input: Input) 
   const limits = { filters: plan.filterLimit, notifying: plan.notificationLimit };
   const now = deps.clock.now();
   const id = crypto.randomUUID();
-  const saved = await repo.insertOwnFilter(
-    deps.db,
-    {
-      id,
-      owner_id: auth.user.id,
-      code: null,
-      description_en: null,
-      description_vi: null,
-      ...columns(input, input.conditionList),
-      created_at: now,
-      updated_at: now,
-    },
-    limits,
-  );
-  if (!saved.ok) throw limitError(saved, limits);
+  const row = {
+    id,
+    owner_id: auth.user.id,
+    code: null,
+    description_en: null,
+    description_vi: null,
+    ...columns(input, input.conditionList),
+    created_at: now,
+    updated_at: now,
+  };
+  // counted and written behind the member's lock; a notifying filter's limit is checked first, as
+  // that refusal names what the member asked for
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.lockFilterOwner(trx, auth.user.id);
+    if (row.notify === 1 && limits.notifying !== null) {
+      const used = await repo.countOwnFilters(trx, auth.user.id, { notifying: true });
+      if (used >= limits.notifying) throw limitError('notifying', used, limits);
+    }
+    if (limits.filters !== null) {
+      const used = await repo.countOwnFilters(trx, auth.user.id);
+      if (used >= limits.filters) throw limitError('filters', used, limits);
+    }
+    await repo.insertFilter(trx, row);
+  });
   await announce(deps, id, 'saved');
   return getFilter(deps, auth, id);
 }
@@ -168,16 +184,20 @@ export async function updateFilter(deps: Deps, auth: AuthContext, id: string, in
   await getFilter(deps, auth, id);
   const conditions = validConditions(input.conditionList);
   const plan = await requireIntervals(deps, auth, input.interval, conditions);
-  const changed = await repo.updateOwnFilter(
-    deps.db,
-    auth.user.id,
-    id,
-    { ...columns(input, input.conditionList), updated_at: deps.clock.now() },
-    plan.notificationLimit,
-  );
-  if (changed === 'missing') throw AppError.of('NOT_FOUND', 'notFound');
-  if (changed !== 'updated')
-    throw limitError(changed, { filters: plan.filterLimit, notifying: plan.notificationLimit });
+  const changes = { ...columns(input, input.conditionList), updated_at: deps.clock.now() };
+  const limits = { filters: plan.filterLimit, notifying: plan.notificationLimit };
+  // turning notifications on counts the member's other notifying filters behind their lock; a filter
+  // that notifies already keeps doing so whatever the plan became
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.lockFilterOwner(trx, auth.user.id);
+    const notifies = await repo.ownFilterNotifies(trx, auth.user.id, id);
+    if (notifies === null) throw AppError.of('NOT_FOUND', 'notFound');
+    if (changes.notify === 1 && !notifies && limits.notifying !== null) {
+      const used = await repo.countOwnFilters(trx, auth.user.id, { notifying: true, except: id });
+      if (used >= limits.notifying) throw limitError('notifying', used, limits);
+    }
+    await repo.updateOwnFilter(trx, auth.user.id, id, changes);
+  });
   await announce(deps, id, 'saved');
   return getFilter(deps, auth, id);
 }

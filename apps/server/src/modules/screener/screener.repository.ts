@@ -84,83 +84,59 @@ export async function findSystemFilter(db: Db, code: string): Promise<FilterRow 
   return r && num(r);
 }
 
-/** The plan's counts a member's filters must stay within (null: no limit). */
-export interface FilterLimits {
-  filters: number | null;
-  notifying: number | null;
-}
-
-/** Why a write was refused: the limit passed and how many the member already has. */
-export type LimitRefusal = { ok: false; limit: keyof FilterLimits; used: number };
-
-async function countOwn(trx: Db, ownerId: string, onlyNotifying: boolean, except?: string) {
-  let q = trx
+/**
+ * How many filters the member owns (only those that notify when asked; `except` leaves one out, the
+ * filter being changed).
+ */
+export async function countOwnFilters(
+  db: Db,
+  ownerId: string,
+  { notifying = false, except }: { notifying?: boolean; except?: string } = {},
+): Promise<number> {
+  let q = db
     .selectFrom('filters')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('owner_id', '=', ownerId);
-  if (onlyNotifying) q = q.where('notify', '=', 1);
+  if (notifying) q = q.where('notify', '=', 1);
   if (except) q = q.where('id', '!=', except);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
 /**
- * A member's new filter, unless it notifies and `limits.notifying` of theirs already do (checked
- * first: that refusal names what the member asked for), or they already own `limits.filters`
- * filters. Counts and insert are one transaction behind the member's lock (lockMemberRow).
+ * Takes the member's lock for the rest of the transaction (lockMemberRow): two writes of one member
+ * at once cannot both count the same free room under the plan's limits.
  */
-export async function insertOwnFilter(
-  db: Db,
-  row: NewFilterRow & { owner_id: string },
-  limits: FilterLimits,
-): Promise<{ ok: true } | LimitRefusal> {
-  return db.transaction().execute(async (trx) => {
-    await lockMemberRow(trx, row.owner_id);
-    if (row.notify === 1 && limits.notifying !== null) {
-      const used = await countOwn(trx, row.owner_id, true);
-      if (used >= limits.notifying) return { ok: false as const, limit: 'notifying' as const, used };
-    }
-    if (limits.filters !== null) {
-      const used = await countOwn(trx, row.owner_id, false);
-      if (used >= limits.filters) return { ok: false as const, limit: 'filters' as const, used };
-    }
-    await trx.insertInto('filters').values(row).execute();
-    return { ok: true as const };
-  });
+export const lockFilterOwner = (trx: Db, ownerId: string) => lockMemberRow(trx, ownerId);
+
+export async function insertFilter(db: Db, row: NewFilterRow & { owner_id: string }): Promise<void> {
+  await db.insertInto('filters').values(row).execute();
 }
 
-/**
- * Changes a member's filter; 'missing' when they own none of that id. Turning notifications on is
- * refused when `notifyingLimit` of their other filters already notify; a filter that notifies already
- * keeps doing so whatever the plan became. Checked and written behind the member's lock (lockMemberRow).
- */
+/** Whether a member's filter notifies, or null when they own none of that id. */
+export async function ownFilterNotifies(db: Db, ownerId: string, id: string): Promise<boolean | null> {
+  const current = await db
+    .selectFrom('filters')
+    .select('notify')
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return current ? Number(current.notify) === 1 : null;
+}
+
+/** Changes a member's filter; false when they own none of that id. */
 export async function updateOwnFilter(
   db: Db,
   ownerId: string,
   id: string,
   changes: Partial<NewFilterRow>,
-  notifyingLimit: number | null,
-): Promise<'updated' | 'missing' | LimitRefusal> {
-  return db.transaction().execute(async (trx) => {
-    await lockMemberRow(trx, ownerId);
-    const current = await trx
-      .selectFrom('filters')
-      .select('notify')
-      .where('id', '=', id)
-      .where('owner_id', '=', ownerId)
-      .executeTakeFirst();
-    if (!current) return 'missing' as const;
-    if (changes.notify === 1 && Number(current.notify) !== 1 && notifyingLimit !== null) {
-      const used = await countOwn(trx, ownerId, true, id);
-      if (used >= notifyingLimit) return { ok: false as const, limit: 'notifying' as const, used };
-    }
-    await trx
-      .updateTable('filters')
-      .set(changes)
-      .where('id', '=', id)
-      .where('owner_id', '=', ownerId)
-      .execute();
-    return 'updated' as const;
-  });
+): Promise<boolean> {
+  const r = await db
+    .updateTable('filters')
+    .set(changes)
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 export async function deleteOwnFilter(db: Db, ownerId: string, id: string): Promise<boolean> {
