@@ -17,28 +17,14 @@ export async function storageUsed(db: Db, uploaderId: string): Promise<number> {
   return Number(row.used);
 }
 
-/** Why an upload was refused: the member's stored bytes would pass their plan's room. */
-export type StorageRefusal = { ok: false; limit: number; used: number };
-
 /**
- * Keeps a file's row unless the uploader's files and this one would pass `limitBytes` (null: no
- * limit). Sum and insert are one transaction behind the member's lock (lockMemberRow), so two uploads
- * at once cannot both fit in the same free room.
+ * Takes the uploader's lock for the rest of the transaction (lockMemberRow): two uploads at once
+ * cannot both fit in the same free room.
  */
-export function insertFileWithinQuota(
-  db: Db,
-  row: Insertable<FilesTable>,
-  limitBytes: number | null,
-): Promise<{ ok: true } | StorageRefusal> {
-  return db.transaction().execute(async (trx) => {
-    await lockMemberRow(trx, row.uploader_id);
-    if (limitBytes !== null) {
-      const used = await storageUsed(trx, row.uploader_id);
-      if (used + Number(row.size) > limitBytes) return { ok: false as const, limit: limitBytes, used };
-    }
-    await trx.insertInto('files').values(row).execute();
-    return { ok: true as const };
-  });
+export const lockUploader = (trx: Db, uploaderId: string) => lockMemberRow(trx, uploaderId);
+
+export async function insertFile(db: Db, row: Insertable<FilesTable>): Promise<void> {
+  await db.insertInto('files').values(row).execute();
 }
 
 export const findFileByKey = (db: Db, key: string) =>

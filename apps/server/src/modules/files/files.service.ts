@@ -116,8 +116,14 @@ export async function storeUpload(
   const store = fileStoreOf(deps.config);
   await store.put(key, upload.bytes);
   try {
-    const kept = await repo.insertFileWithinQuota(deps.db, row, storageBytes);
-    if (!kept.ok) throw storageFull(kept.limit, kept.used, row.size);
+    // the member's files and this one must fit their plan's room: summed and kept behind their lock
+    await deps.db.transaction().execute(async (trx) => {
+      await repo.lockUploader(trx, row.uploader_id);
+      if (storageBytes === null) return repo.insertFile(trx, row);
+      const used = await repo.storageUsed(trx, row.uploader_id);
+      if (used + row.size > storageBytes) throw storageFull(storageBytes, used, row.size);
+      await repo.insertFile(trx, row);
+    });
   } catch (error) {
     await store.delete(key);
     throw error;
@@ -126,7 +132,7 @@ export async function storeUpload(
 }
 
 /**
- * A download (spec section 7): the path is the store key the upload answered. Only the uploader,
+ * A download: the path is the store key the upload answered. Only the uploader,
  * or a user who may view the record the file is attached to, receives it. The stored name and type
  * answer, never the ones sent: a client cannot make the server label bytes as something else.
  */
