@@ -17,7 +17,7 @@
  * Each line also gives the server's own CPU time per answer (this process: the load generator is
  * another) and the ratio of hello world's to it: on a machine shared with other work the requests per
  * second follow the load average, the CPU per answer much less. The goals are judged on requests per
- * second as the issue states them.
+ * second.
  * Settings: BENCH_API_SECONDS (default 6), BENCH_API_CONNECTIONS (default 100), BENCH_API_MODES
  * (`plain,default`), BENCH_API_TARGETS (default all: `market list,candles,market detail`). On a 2-core machine the figures move with whatever else runs: the load average
  * is printed with each line.
@@ -50,7 +50,7 @@ const TARGETS = [
   { name: 'market detail', path: `${PREFIX}/markets/1/3/BTCUSDT`, query: { interval: '1h' } },
 ] as const;
 
-/** Goals of the issue, as a share of hello world's requests per second (and a p99 ceiling). */
+/** The goals, as a share of hello world's requests per second (and a p99 ceiling). */
 const GOALS: Record<string, { ratio: number; p99Ms?: number }> = {
   'market list': { ratio: 0.4, p99Ms: 25 },
   'candles (500)': { ratio: 0.2 },

@@ -12,7 +12,7 @@ import type { CandleColumns } from '@bitdata/core';
 import * as TI from 'technicalindicators';
 import * as TS from 'trading-signals';
 
-/** The EMA lengths of the spec (section 9), computed by every contestant. */
+/** The catalogue's EMA lengths, computed by every contestant. */
 export const EMAS = [9, 12, 20, 26, 52, 100, 200];
 
 export interface TalibC {

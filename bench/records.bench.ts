@@ -1,5 +1,5 @@
 /**
- * Back-office records benchmark (`npm run bench -- records`, issue 13): 100,000 records of an
+ * Back-office records benchmark (`npm run bench -- records`): 100,000 records of an
  * operator-defined document, listed one page (25) at a time filtered on a searchable field and sorted
  * on a sortable one, through the records service and through one HTTP round trip of the real app
  * (GET /api/core/data/{document}, plain JSON). SQLite always (a temporary DATA_DIR); PostgreSQL too

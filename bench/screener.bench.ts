@@ -49,7 +49,7 @@ const WARM = 3;
 const quantile = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))];
 const median = (xs: number[]) => quantile(xs, 0.5);
-/** The goal of a close (issue 9): the share of closes within it is printed beside the median. */
+/** The time goal of screening one close: the share of closes within it is printed beside the median. */
 const GOAL_MS = 20;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 

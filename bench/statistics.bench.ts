@@ -1,5 +1,5 @@
 /**
- * Statistics benchmark (`npm run bench -- statistics`), issue 10's goals:
+ * Statistics benchmark (`npm run bench -- statistics`), against these goals:
  *  1. one filter of three conditions (rsi < 40, close > EMA 200, ADX > 20) over 100 markets x 2 years of
  *     1h candles (17,520 each) with 3 take-profits x 3 stop-losses, indicators included: <= 1 s;
  *  2. the same filter over all seven intervals (each as deep as the default retention keeps it, at most

@@ -126,7 +126,7 @@ const envSchema = z.object({
   CONTACT_EMAIL: optionalEmail,
   API_ENCRYPT: bool(true),
   API_ZIP: bool(true),
-  /** The fixed verification key/value pair every request carries (spec section 7). Not a secret. */
+  /** The fixed verification key/value pair every request carries. Not a secret. */
   API_VERIFY_KEY: z.string().min(1).default('verify'),
   API_VERIFY_VALUE: z.string().min(1).default('bitdata'),
   /** How far a request timestamp may be from the server clock before it counts as stale. */
@@ -224,7 +224,7 @@ const envSchema = z.object({
   /** Webhooks and push endpoints may reach private/loopback/link-local addresses and plain http (intranet, tests). */
   NOTIFY_ALLOW_PRIVATE_URLS: bool(false),
   NOTIFY_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  /** Payments (issue 12): a network is offered only when its settings are complete (RPC/API and our address). */
+  /** Payments: a network is offered only when its settings are complete (RPC/API and our address). */
   CHAIN_BSC_RPC_URL: optionalUrl,
   CHAIN_BSC_ID: z.coerce.number().int().positive().default(56),
   PAY_TO_BSC: evmAddress,
@@ -255,7 +255,7 @@ const envSchema = z.object({
   /** How long an invoice's exact amount is open, then how long late transfers are still found (to review). */
   PAY_INVOICE_MINUTES: z.coerce.number().int().min(1).default(60),
   PAY_LATE_WATCH_HOURS: z.coerce.number().int().min(0).default(24),
-  /** Attachments (issue 14): where the local store keeps files (default DATA_DIR/files), and the largest file. */
+  /** Attachments: where the local store keeps files (default DATA_DIR/files), and the largest file. */
   FILES_DIR: optionalString,
   FILE_MAX_BYTES: z.coerce
     .number()
@@ -375,7 +375,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowPrivate: e.NOTIFY_ALLOW_PRIVATE_URLS,
       timeoutMs: e.NOTIFY_HTTP_TIMEOUT_MS,
     }),
-    /** Payments (issue 12): per network settings; modules/payments/networks.ts tells which are complete. */
+    /** Payments: per network settings; modules/payments/networks.ts tells which are complete. */
     payments: Object.freeze({
       bsc: Object.freeze({
         rpcUrl: e.CHAIN_BSC_RPC_URL,

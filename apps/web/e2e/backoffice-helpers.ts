@@ -1,7 +1,7 @@
 import { type Browser, expect as baseExpect, type Locator, type Page } from '@playwright/test';
 
 /**
- * Steps of the back-office screens shared by the e2e specs (issue 13's journey): signing in, the
+ * Steps of the back-office screens shared by the e2e specs (the back-office journey): signing in, the
  * document designer, the permission matrix, the menu editor and the users screen. UI only.
  */
 

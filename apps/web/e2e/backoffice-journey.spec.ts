@@ -13,7 +13,7 @@ import { PASSWORD, uniqueEmail } from './helpers';
 import { ADMIN } from './playwright.config';
 
 /**
- * Issue 13, must show 1, through the screens only: the operator designs a master-data "currency"
+ * The back office end to end, through the screens only: the operator designs a master-data "currency"
  * document and the "Bank account" document referring to it, gives role basic view and create on it in
  * the permission matrix and puts an item for it under a new menu section; a basic member sees the
  * item, creates two records (the form refuses a negative balance, the server a duplicate account
@@ -63,7 +63,7 @@ async function openFromMenu(page: Page) {
   await expect(page.getByTestId('record-grid')).toBeVisible();
 }
 
-test('issue 13: an operator defines, grants and menus a document; members keep their own records; a field goes, the records stay', async ({
+test('an operator defines, grants and menus a document; members keep their own records; a field goes, the records stay', async ({
   page,
   browser,
 }) => {

@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { login, verifiedAccount } from './helpers';
 
 /**
- * Issue 16 must-show 3: the chart legend shows the OHLC of the candle under the crosshair, and the
+ * The chart legend shows the OHLC of the candle under the crosshair, and the
  * Week interval, built from the bundled daily candles, shows weeks equal to an aggregation of them.
  * The expected figures are read from the bundled history itself (apps/server/seed/market).
  */

@@ -5,7 +5,7 @@ import { ADMIN, DATA_DIR } from './playwright.config';
 import { clientOf } from './session-client';
 
 /**
- * Issue 14, events (must show 3 through the screens): the operator (ADMIN) creates the rule "when a
+ * Event rules through the screens: the operator (ADMIN) creates the rule "when a
  * Bank account is created, e-mail me" in the rule editor, a record is created, the activity tab
  * shows the write with its values, the runs tab shows the run succeeded, and the e-mail is in the
  * outbox (DATA_DIR/outbox, the e2e server has no SMTP).

@@ -4,7 +4,7 @@ import { ADMIN } from './playwright.config';
 import { clientOf } from './session-client';
 
 /**
- * Issue 14, files (must show 4 and the download rule of must show 1), over the API as the web sends
+ * Attachments (refusals, and who may download a file), over the API as the web sends
  * it: the encrypted transport with a multipart upload and a blob download, as a signed-in
  * administrator and a member. The Attachment field has its component test; it joins a screen with
  * the form renderer.
@@ -67,7 +67,7 @@ test('files: upload refusals, a byte-equal download, and 403 for a member who ma
   const upload = (fields: Record<string, string>, files: Array<[string, Uint8Array]>) =>
     admin.request<{ data: Stored } & Failure>('POST', '/file/upload', { body: form(fields, files) });
 
-  // must show 4: each refusal is a structured 4xx
+  // each refusal is a structured 4xx
   const second = await upload({ document: DOC }, [
     ['a.pdf', PDF],
     ['b.pdf', PDF],

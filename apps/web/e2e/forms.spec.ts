@@ -4,7 +4,7 @@ import { ADMIN } from './playwright.config';
 import { clientOf } from './session-client';
 
 /**
- * Issue 14, must show 1, through the screens: the operator designs a form for a "Bank account"
+ * Forms through the screens: the operator designs a form for a "Bank account"
  * document (an input, a select over currencies, a date picker, an attachment and a pie chart of the
  * records by currency) and assigns it; a member fills it, uploading a PDF with its progress showing,
  * and saves; the operator opens the record in the same form and downloads the file; a member who may

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN } from './playwright.config';
 
 /**
- * Issue 16, live or historical: a server started as in production (MARKET_SOURCE=auto) that cannot
+ * Live or historical: a server started as in production (MARKET_SOURCE=auto) that cannot
  * reach any exchange (this machine is offline) serves only its seeded history, so every price says
  * "Historical, as of ..." and nothing says "Live".
  */

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { login, verifiedAccount } from './helpers';
 
 /**
- * Issue 16, live or historical: the suite's server replays bundled history (MARKET_SOURCE=replay),
+ * Live or historical: the suite's server replays bundled history (MARKET_SOURCE=replay),
  * so prices and the chart say "Replay" (of the moment replayed), never "Live".
  */
 test('replayed prices and charts say "Replay", never "Live"', async ({ page }) => {

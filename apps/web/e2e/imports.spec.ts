@@ -7,7 +7,7 @@ import { choose, designDocument, expect, runId, signIn } from './backoffice-help
 import { ADMIN } from './playwright.config';
 
 /**
- * Issue 14, Excel import through the screens: the operator downloads a document's template, fills it
+ * Excel import through the screens: the operator downloads a document's template, fills it
  * with four rows of which two break the document's rules, and the dry run names exactly those rows
  * and columns; "valid rows only" creates the other two, which the list shows; undo removes them.
  */

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { login, verifiedAccount } from './helpers';
 
-/** Issue 5: the public market overview with the bundled markets, and a live chart in replay mode. */
+/** The public market overview with the bundled markets, and a live chart in replay mode. */
 
 test('/crypto lists the bundled markets, sorts them and links to the chart', async ({ page }) => {
   await page.goto('/crypto');
@@ -56,7 +56,7 @@ test('a market chart shows candles and a new candle arrives in replay mode', asy
   await expect(page.getByTestId('market-chart').locator('canvas').first()).toBeVisible({ timeout: 90_000 });
   await expect(page.getByTestId('latest-values')).toBeVisible();
   await expect(page.getByTestId('value-rsi')).not.toHaveText('–');
-  // the bundled history played back is "Replay", never "Live" (issue 16); its candles still stream in
+  // the bundled history played back is "Replay", never "Live"; its candles still stream in
   await expect(page.getByTestId('live-badge')).toHaveAttribute('data-state', 'replay', { timeout: 30_000 });
 
   const last = page.getByTestId('last-candle-time');

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { login, verifiedAccount } from './helpers';
 
 /**
- * Issue 11, must show 6: a member has two tabs open; they make a filter `close isGreaterThan 10000`
+ * Live notifications in every tab: a member has two tabs open; they make a filter `close isGreaterThan 10000`
  * with notifications on; the next replayed candle (900x: a 1h candle closes every 4 s) makes the one
  * bundled futures market above it (BTCUSDT) enter its match set, and both tabs show the toast and the
  * unread badge, pushed over each tab's own websocket. A toast opens the chart at that candle, marked,

@@ -7,7 +7,7 @@ import { SCAN_ROUTES } from './scan-routes';
 import { clientOf } from './session-client';
 
 /**
- * Issue 16: every route, in both languages, for a guest, a member and an administrator, shows no
+ * Every route, in both languages, for a guest, a member and an administrator, shows no
  * raw template text, no undefined/NaN/Invalid Date, no untranslated key, and links to no page that
  * is only a placeholder or not found.
  */

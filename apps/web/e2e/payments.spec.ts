@@ -3,7 +3,7 @@ import { login, verifiedAccount } from './helpers';
 import { CHAIN } from './playwright.config';
 
 /**
- * Issue 12, must show 3: a member buys basic for one month through the screens and pays on a real
+ * A member buys basic for one month through the screens and pays on a real
  * (local) chain. The server runs with CHAIN_BSC_RPC_URL pointing at anvil with the mock USDT
  * (playwright.config.ts); the test sends the invoice's exact amount from a funded wallet, submits
  * the hash while the transfer is still pending, mines the confirmations, and the status turns

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 16 must-show 2, replay after a restart: a replaying server stopped and started again over the
+ * Replay after a restart: a replaying server stopped and started again over the
  * same data folder keeps emitting candles at once, after the ones it already stored, instead of going
  * silent while it re-walks them (or starting over); its prices still say "Replay".
  */

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN } from './playwright.config';
 
 /**
- * Issue 14, must show 5: the administrator re-times a harmless task (expired sessions and links) to
+ * The administrator re-times a harmless task (expired sessions and links) to
  * every 10 seconds, sees it run, pauses it in the UI and it does not run while three periods pass;
  * "run now" runs it once (the last-run column changes once, and stays while the task is paused).
  */

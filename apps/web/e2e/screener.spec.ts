@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { login, verifiedAccount } from './helpers';
 
 /**
- * Issue 9: a member builds a two-condition, multi-timeframe filter in the builder (RSI below 70 on the
+ * A member builds a two-condition, multi-timeframe filter in the builder (RSI below 70 on the
  * filter's 1h; on 4h, the close above the low, field against field), sees its live preview, saves it,
  * and opens a match on the chart with the matched candle marked. Market data: the bundled history,
  * replayed at 900x: the matching markets change every few seconds, so the second condition is one

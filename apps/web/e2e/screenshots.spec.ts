@@ -4,7 +4,7 @@ import { login, verifiedAccount } from './helpers';
 
 /**
  * Landing, login, register, dashboard, /crypto, the chart and the account page in light and dark, en
- * and vn, at 1440 and 390 px, for review (issue 16 must-show 4). SCREENSHOTS_DIR puts them elsewhere
+ * and vn, at 1440 and 390 px, for review. SCREENSHOTS_DIR puts them elsewhere
  * (a run beside others on the same tree).
  */
 const OUT = process.env.SCREENSHOTS_DIR ?? path.join(import.meta.dirname, 'screenshots');
@@ -85,7 +85,7 @@ for (const width of WIDTHS) {
         await page.goto('/core/crypto');
         await expect(page.getByTestId('market-row-BTCUSDT').first()).toBeVisible(LOADED);
         await expect(page.getByTestId('overview-BTC').getByTestId('live-badge')).toBeVisible(LOADED);
-        // the market column stays in view when the table scrolls sideways (issue 16, small screens)
+        // the market column stays in view when the table scrolls sideways (small screens)
         const firstHeader = page.getByTestId('market-table').locator('th').first();
         expect(await firstHeader.evaluate((e) => getComputedStyle(e).position)).toBe('sticky');
         await page.screenshot({ path: path.join(OUT, `crypto-${suffix}.png`), fullPage: true });

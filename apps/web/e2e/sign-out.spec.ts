@@ -2,7 +2,7 @@ import { expect, type Page, test, type WebSocket } from '@playwright/test';
 import { login, register, uniqueEmail, verify } from './helpers';
 
 /**
- * Issue 8: one owner of server data, cleared with the session. A member signs out and another signs
+ * One owner of server data, cleared with the session. A member signs out and another signs
  * in in the same tab, without a reload: nothing of the first one remains on screen, in local storage
  * or on the websocket, which is one connection for the whole app.
  */

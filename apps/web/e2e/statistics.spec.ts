@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { login, verifiedAccount } from './helpers';
 
 /**
- * Issue 10: a member saves a filter (RSI below 45 on Binance futures 1h, take-profit 3 %, stop-loss
+ * A member saves a filter (RSI below 45 on Binance futures 1h, take-profit 3 %, stop-loss
  * 2 %), runs its statistics from the filter, watches 'calculating...' with its progress, reads the
  * totals, exports the trades to Excel and opens a closed trade on the chart with its entry and exit
  * candles marked; then runs the same filter on all seven intervals and opens a cell of the

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { login, verifiedAccount } from './helpers';
 
-/** Issue 16, one time zone: the profile's zone, not the browser's, sets every shown time. */
+/** One time zone: the profile's zone, not the browser's, sets every shown time. */
 test.use({ timezoneId: 'UTC' });
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { login, verifiedAccount } from './helpers';
 
-/** Issue 16: the chart, /crypto, the dashboard and the account page at 1440 and 390 px in both languages, for review. */
+/** The chart, /crypto, the dashboard and the account page at 1440 and 390 px in both languages, for review. */
 const OUT = path.join(import.meta.dirname, 'screenshots');
 const SCREENS = [
   { name: 'chart', path: '/core/detail/binance-future/BTCUSDT?interval=1h', ready: 'market-title' },

@@ -1,6 +1,6 @@
 /*
  * The app's service worker (served as /sw.js, scope /): shows the Web Push notifications the server
- * sends (issue 11; payload { title, body, url, tag }, see the server's channels/web-push.send.ts) and
+ * sends (payload { title, body, url, tag }, see the server's channels/web-push.send.ts) and
  * opens their link on click, in a tab of the app when one is open. It caches nothing: the app's data
  * has one owner (TanStack Query) and must never come from a stale worker cache.
  */

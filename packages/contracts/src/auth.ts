@@ -3,7 +3,7 @@ import { text } from './common';
 import { LANGUAGES, USER_DOCUMENT } from './constants/auth';
 import { CODE_PATTERN } from './constants/backoffice';
 
-/** Auth, account and profile contracts (spec sections 3, 5, 7). Messages are keys of MESSAGES. */
+/** Auth, account and profile contracts. Messages are keys of MESSAGES. */
 
 export const languageSchema = z.enum(LANGUAGES);
 
@@ -135,7 +135,7 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profileUpdateBodySchema = profileSchema.partial();
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 
-/** Menu entry of spec section 3: id, subheader, items (title, path, icon, service, urlDynamic, document, children). */
+/** A menu entry: id, subheader, items (title, path, icon, service, urlDynamic, document, children). */
 export interface MenuItem {
   title: string;
   /** The title in both languages (menus as data); `title` is the English one. */
@@ -170,7 +170,7 @@ export const menuSectionSchema = z.object({
 export type MenuSection = z.infer<typeof menuSectionSchema>;
 
 /**
- * A role's code. Open: operators create roles in the back office (issue 13), so any code of the
+ * A role's code. Open: operators create roles in the back office, so any code of the
  * roles table is valid; ROLE_CODES lists the seeded ones, which plans and payments name.
  */
 export const roleCodeSchema = z.string().trim().max(32, 'fieldTooLong').regex(CODE_PATTERN, 'invalidCode');

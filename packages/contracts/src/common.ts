@@ -40,7 +40,7 @@ export function text({ max, required, multiline = false, trim = true }: TextOpti
   return schema.max(max, 'fieldTooLong').regex(multiline ? MULTI_LINE : SINGLE_LINE, 'invalidCharacters');
 }
 
-/** page and pageSize of a paged list: up to an export's page (spec section 9), 25 by default. */
+/** page and pageSize of a paged list: up to an export's page (EXPORT_PAGE_SIZE), 25 by default. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(EXPORT_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

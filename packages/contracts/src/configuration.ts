@@ -3,7 +3,7 @@ import { pageOf } from './common';
 import { CACHE_CONFIGURATION_DOCUMENT } from './constants/app';
 
 /**
- * GET /api/{prefix}/configuration?active=true&document=cache%20configuration (spec section 7): the
+ * GET /api/{prefix}/configuration?active=true&document=cache%20configuration: the
  * operator's cache rules. The web stores them after login and picks, for a GET without its own
  * timeCache, the rule with the longest `url` prefix of the request path. Public: nothing secret.
  */

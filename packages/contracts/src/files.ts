@@ -3,7 +3,7 @@ import { codeSchema } from './backoffice/documents';
 import { dataOf } from './common';
 
 /**
- * Attachments (spec sections 5 and 7): at most one file per upload, of jpeg, png, jpg, Excel, Word,
+ * Attachments: at most one file per upload, of jpeg, png, jpg, Excel, Word,
  * pdf or plain text. The server judges a file by its content (magic bytes) and by its name's
  * extension agreeing with that content; the web checks the same list before sending.
  */
@@ -85,7 +85,7 @@ export const uploadedFileSchema = z.object({
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 export const fileUploadResponseSchema = dataOf(uploadedFileSchema);
 
-/** POST /api/core/file/download (spec section 7): the stored name and type answer, not these. */
+/** POST /api/core/file/download: the stored name and type answer, not these. */
 export const fileDownloadSchema = z
   .object({
     document: codeSchema,

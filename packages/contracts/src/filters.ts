@@ -14,13 +14,13 @@ import { MAX_COOLDOWN_CANDLES } from './constants/notifications';
 import { dataTypeParam, exchangeIdParam, intervalCodeSchema } from './market';
 
 /**
- * Filters (issue 9): a member's screens over the indicator catalogue, system statistic filters, and
+ * Filters: a member's screens over the indicator catalogue, system statistic filters, and
  * their current matches. The shapes of conditions mirror packages/core/src/screener/conditions.ts; the
  * server checks the meaning (known field, operator fitting its kind, value type) with core's
  * validateConditions and answers 400 naming the condition's index. Unknown numbers are null on the wire.
  */
 
-/** A number, a numeric string (spec section 5), a code or pattern name, or true/false for a flag. */
+/** A number, a numeric string (read as its number), a code or pattern name, or true/false for a flag. */
 export const scalarValueSchema = z.union([z.number(), z.string().max(60), z.boolean()]);
 
 /** Another field as the right-hand side (field against field), optionally on another interval. */

@@ -4,7 +4,7 @@
  * English wording follows the product spec word for word where the spec gives it.
  */
 export const MESSAGES = {
-  // forms (issue 14)
+  // forms
   formNotFound: 'This form does not exist',
   formTooLarge: 'The form has too many components',
   formTooDeep: 'The form nests components too deeply',

@@ -13,7 +13,7 @@ import { conditionReadingSchema } from './filters';
 import { intervalCodeSchema } from './market';
 
 /**
- * Notifications (issue 11): the in-app list, marking read, the member's channel settings, devices
+ * Notifications: the in-app list, marking read, the member's channel settings, devices
  * (Web Push subscriptions) and the operators' delivery health. Constants are in
  * constants/notifications.ts.
  */

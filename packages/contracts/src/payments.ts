@@ -10,7 +10,7 @@ import {
 } from './constants/payments';
 
 /**
- * Plans and on-chain payments (issue 12). Routes under /api/{prefix}:
+ * Plans and on-chain payments. Routes under /api/{prefix}:
  * GET /plans (public), POST /payments, GET /payments (own), GET /payments/{paymentId},
  * POST /payments/{paymentId}/transaction, and for operators GET /payments/review (every member's,
  * filtered by status), POST /payments/{paymentId}/approve and /reject with a reason.
@@ -25,7 +25,7 @@ export const paymentNetworkSchema = z.enum(PAYMENT_NETWORKS, { message: 'invalid
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export const paymentReasonSchema = z.enum(PAYMENT_REASON_CODES as [string, ...string[]]);
 
-/** One line of a plan's feature list, in both languages (spec section 3: texts with isAvailable). */
+/** One line of a plan's feature list, in both languages, with isAvailable. */
 export const planFeatureSchema = z.object({
   en: z.string(),
   vi: z.string(),
@@ -102,7 +102,7 @@ export const plansResponseSchema = dataOf(
 );
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
-/** POST /payments body (fixed by the issue). */
+/** POST /payments body. */
 export const paymentCreateSchema = z.object({
   plan: paidPlanCodeSchema,
   months: z.union(PAYMENT_MONTHS.map((m) => z.literal(m)) as [z.ZodLiteral<1>, z.ZodLiteral<12>], {
@@ -112,7 +112,7 @@ export const paymentCreateSchema = z.object({
 });
 export type PaymentCreateInput = z.input<typeof paymentCreateSchema>;
 
-/** POST /payments 201 answer (fixed by the issue): send exactly `amount` of `coin` to `address`. */
+/** POST /payments 201 answer: send exactly `amount` of `coin` to `address`. */
 export const paymentCreatedSchema = z.object({
   paymentId: z.string(),
   amount: decimalStringSchema,
@@ -160,7 +160,7 @@ export const paymentAuditSchema = z.object({
 });
 export type PaymentAudit = z.infer<typeof paymentAuditSchema>;
 
-/** A payment as its member (and operators) see it (spec section 3's Payment fields). */
+/** A payment as its member (and operators) see it. */
 export const paymentSchema = z.object({
   paymentId: z.string(),
   userId: z.string(),

@@ -3,7 +3,7 @@ import { dataOf, text } from './common';
 import { SCHEDULE_RUN_RESULTS } from './constants/schedules';
 
 /**
- * Task schedules (issue 14). Routes under /api/{prefix} (resource `taskschedule`: view lists, edit
+ * Task schedules. Routes under /api/{prefix} (resource `taskschedule`: view lists, edit
  * acts): GET /schedules, PUT /schedules/{name} (a new timing, or null for the code's own),
  * POST /schedules/{name}/pause, /resume and /run (one run now; a second click while it waits or runs
  * is the same run). Times are milliseconds since the epoch (UTC).

@@ -16,7 +16,7 @@ import {
 import { intervalCodeSchema } from './market';
 
 /**
- * Statistics (issue 10): backtests of a filter's past entries with each take-profit/stop-loss pair of
+ * Statistics: backtests of a filter's past entries with each take-profit/stop-loss pair of
  * the filter, on its interval or on several at once. Routes: POST/GET /api/{prefix}/statistics,
  * GET /statistics/{statisticId}, GET /statistics/{statisticId}/trades, GET /statistics/system (public).
  * Dates are milliseconds since the epoch (UTC); percentages are percent (3 means 3 %).

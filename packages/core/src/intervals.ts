@@ -1,4 +1,4 @@
-/** Candle intervals of the product (spec section 3: id, name, code, index). */
+/** Candle intervals of the product (id, name, code, index). */
 export interface IntervalInfo {
   id: IntervalId;
   /** label shown to traders */

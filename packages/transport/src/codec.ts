@@ -81,7 +81,7 @@ export interface EncodedRequest {
   body?: string;
 }
 
-/** Client side: turn a plain request into its wire form (spec section 7). */
+/** Client side: turn a plain request into its wire form. */
 export async function encodeRequest(input: EncodeRequestInput): Promise<EncodedRequest> {
   const { settings, method, path, session } = input;
   if (settings.encrypt && !session) throw new Error('encodeRequest: encryption needs a session key');

@@ -1,5 +1,5 @@
 /**
- * Names and shapes of the request transport protocol (product spec section 7). Shared by the server
+ * Names and shapes of the request transport protocol. Shared by the server
  * plugin and the client so both sides agree on every parameter, field and header name.
  */
 

@@ -3,7 +3,7 @@ import { api } from './client';
 import { configurationApi } from './endpoints';
 
 /**
- * Reads the operator's cache rules (spec section 7: after login) and keeps a non-empty list in local
+ * Reads the operator's cache rules (after login) and keeps a non-empty list in local
  * storage; an empty list or a failed call clears it, so the default hour applies. Never throws: a
  * missing configuration only changes cache lifetimes, it must not block signing in. When the rules
  * in force change, answers cached under the old ones are dropped.

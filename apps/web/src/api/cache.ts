@@ -2,7 +2,7 @@ import type { CacheRule } from '@bitdata/contracts/configuration';
 import { CACHE_TIME, getEntry, HOUR_MS, keysOf, removeEntry, setEntry } from './storage';
 
 /**
- * The rules of the GET cache of spec section 7, and its persistence in local storage. The answers
+ * The rules of the GET cache, and its persistence in local storage. The answers
  * themselves live in the app's one query client (query-client.ts); local storage only keeps them
  * across reloads. A cached entry is served while fresh; otherwise a response is stored when its
  * status is 200 and its body has an `_id` or a non-empty `data` list, for one hour unless the call

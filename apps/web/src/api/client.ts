@@ -10,7 +10,7 @@ import {
   persistedAnswer,
 } from './query-client';
 
-/** What the transport client of packages/transport offers (encrypt + zip protocol, spec section 7). */
+/** What the transport client of packages/transport offers (encrypt + zip protocol). */
 export interface TransportResponse {
   status: number;
   body: unknown;
@@ -71,7 +71,7 @@ const resultOf = <T>({ status, body }: CachedResponse): ApiResult<T> =>
 
 /**
  * The one HTTP client of the web app. 401 and 403 answers are returned to the caller rather than
- * thrown (spec section 7) after the global reaction ran; every other failure throws an ApiError.
+ * thrown after the global reaction ran; every other failure throws an ApiError.
  * Cacheable GETs are queries of the app's query client (see query-client.ts), so the GET cache and
  * the screens' server state have one owner.
  */

@@ -1,7 +1,7 @@
 /**
  * One error type for the web: what the server said (`{ error: { code, message, key?, details? } }`)
  * or what went wrong on the way. Pages show `t('messages.<key>')` when a key is known, the server's
- * text otherwise, and 'Unknown error. Please contact Admin' as the last resort (spec section 8).
+ * text otherwise, and 'Unknown error. Please contact Admin' as the last resort.
  */
 
 export interface FieldIssue {

@@ -14,7 +14,7 @@ import { getExpiringEntry } from './storage';
 
 /**
  * The one owner of server data in the web app: a TanStack Query client created at the root. The GET
- * cache of spec section 7 is its persistence, not a second cache beside it: the ApiClient keeps each
+ * cache (cache.ts) is its persistence, not a second cache beside it: the ApiClient keeps each
  * cacheable answer as a query keyed `['api', request]` with the lifetime of its rule, this client
  * writes it to local storage when it arrives, and a query that is not in memory yet starts from the
  * stored copy (until that copy expires). Screens keep their own query keys over these calls.

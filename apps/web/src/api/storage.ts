@@ -1,11 +1,11 @@
 /**
- * Local entries with an expiry timestamp (spec sections 4, 7, 9). An entry is stored as
+ * Local entries with an expiry timestamp (session, GET cache, settings). An entry is stored as
  * `{ value, expiry }` where expiry is milliseconds since the epoch; anything else under our keys is
  * treated as absent. Storage can throw (private mode, quota), so every access is guarded.
  */
 
 export const HOUR_MS = 60 * 60 * 1000;
-/** The cache time-outs of spec section 9. */
+/** The cache time-outs a rule or a call may name (a "month" is 30 days, a "year" 360). */
 export const CACHE_TIME = {
   hour: HOUR_MS,
   day: 24 * HOUR_MS,

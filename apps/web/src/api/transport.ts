@@ -5,7 +5,7 @@ import { getAccessToken } from './session';
 const clients = new WeakMap<PublicConfig, TransportClient>();
 
 /**
- * The one transport client (spec section 7) for the flags the server announced: the API client's, and
+ * The one transport client (packages/transport) for the flags the server announced: the API client's, and
  * the one file transfers use directly (uploads, downloads, exports: their bodies stay outside the
  * encrypted envelope, but the query still carries the verification key and timestamp).
  */

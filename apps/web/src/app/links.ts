@@ -1,6 +1,6 @@
 import { PATHS } from './paths';
 
-/** Public top menu of spec section 2; labels are i18n keys. */
+/** The public top menu; labels are i18n keys. */
 export const PUBLIC_NAV = [
   { key: 'nav.home', to: PATHS.home },
   { key: 'nav.markets', to: PATHS.crypto },

@@ -108,7 +108,7 @@ export const MultiTimeframePage = lazyNamed(
   'MultiTimeframePage',
 );
 
-// Back office: users, roles, groups and menus (issue 13).
+// Back office: users, roles, groups and menus.
 export const UserListPage = lazyNamed(
   () => import('../features/backoffice-access/pages/UserListPage'),
   'UserListPage',

@@ -1,6 +1,6 @@
 import { SERVICE_PREFIX } from '../api/config';
 
-/** Route paths of spec section 2; `{service}` is the server's SERVICE_PREFIX, read from the page at start. */
+/** The web app's route paths; `{service}` is the server's SERVICE_PREFIX, read from the page at start. */
 const service = `/${SERVICE_PREFIX}`;
 
 export const PATHS = {

@@ -18,14 +18,14 @@ const upcoming = (path: string, kind: string, placeholder = true): RouteObject =
 
 const guest = (element: React.ReactNode) => <GuestGuard>{element}</GuestGuard>;
 
-/** A back-office data screen (issue 13), titled from the "backoffice.titles" texts. */
+/** A back-office data screen, titled from the "backoffice.titles" texts. */
 const bo = (path: string, element: React.ReactNode, title: string): RouteObject => ({
   path,
   element,
   ...titled(`backoffice.titles.${title}`),
 });
 
-/** Spec section 2's inherited template routes under the service prefix: no screens, the not-found page. */
+/** Inherited template routes under the service prefix: no screens, the not-found page. */
 const TEMPLATE_ROUTES = [
   'app',
   'ecommerce',
@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <P.DashboardHomePage />, ...titled('titles.dashboard') },
           { path: 'user/account', element: <P.AccountPage />, ...titled('titles.account') },
           { path: 'user/payment/:role/:time', element: <P.PaymentPage />, ...titled('titles.payment') },
-          // Back office: users, roles, groups and menus (issue 13). 'user/account' and 'user/payment/...'
+          // Back office: users, roles, groups and menus. 'user/account' and 'user/payment/...'
           // above are more specific than 'user/:id', so they keep their pages.
           { path: 'user', element: <P.UserListPage />, ...titled('backofficeAccess.titles.users') },
           {
@@ -182,7 +182,7 @@ export const routes: RouteObject[] = [
           },
           // Markets inside the dashboard, so a member's "All markets" keeps the sidebar.
           { path: 'crypto', element: <P.CryptoPage />, ...titled('titles.crypto') },
-          // Back office data (issue 13): collections, the document designer, master data, and the
+          // Back office data: collections, the document designer, master data, and the
           // generic list and form of any document.
           bo('collection', <P.CollectionListPage />, 'collections'),
           bo('collection/create', <P.CollectionEditPage />, 'collection'),
@@ -190,7 +190,7 @@ export const routes: RouteObject[] = [
           bo('document', <P.DocumentListPage />, 'documents'),
           bo('document/create', <P.DocumentEditPage />, 'document'),
           bo('document/:id', <P.DocumentEditPage />, 'document'),
-          // Forms (issue 14): the designer; a document's create and edit screens draw its assigned form.
+          // Forms: the designer; a document's create and edit screens draw its assigned form.
           { path: 'form', element: <P.FormListPage />, ...titled('backofficeForms.titles.list') },
           { path: 'form/create', element: <P.FormEditPage />, ...titled('backofficeForms.titles.create') },
           { path: 'form/:id', element: <P.FormEditPage />, ...titled('backofficeForms.titles.detail') },

@@ -14,7 +14,7 @@ import { StatusView } from './StatusView';
  * words and test id (e2e specs find a feature's state by it).
  */
 
-/** A role without the level a screen needs: said at once, before anything is loaded (issue 16). */
+/** A role without the level a screen needs: said at once, before anything is loaded. */
 export function ForbiddenCard({ testId, title, text }: { testId: string; title: string; text: string }) {
   return (
     <Card sx={{ p: { xs: 4, md: 8 } }}>

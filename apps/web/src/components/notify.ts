@@ -1,5 +1,5 @@
 /**
- * Notifications of spec section 8 (top right, at most 5, hidden after 3 s; success, error,
+ * Toast notifications (top right, at most 5, hidden after 3 s; success, error,
  * warning, info). notistack downloads after the first paint, so every caller goes through here.
  */
 export type NotifyVariant = 'success' | 'error' | 'warning' | 'info';

@@ -1,5 +1,5 @@
 /**
- * Date formats of spec section 9: dd/MM/yyyy, dd/MM/yyyy HH:mm and dd MMMM yyyy. Month names come
+ * The app's date formats: dd/MM/yyyy, dd/MM/yyyy HH:mm and dd MMMM yyyy. Month names come
  * from Intl in the reader's language so no month list has to be kept in the translations.
  */
 import { chosenTimeZone } from './display-zone';

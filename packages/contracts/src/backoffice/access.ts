@@ -16,7 +16,7 @@ const levelSchema = z.union(
 );
 
 /**
- * The levels held on one document (spec section 6: 1 view ... 6 hidden), and the document's fields
+ * The levels held on one document (1 view ... 6 hidden), and the document's fields
  * this grant keeps out of every answer (field scope).
  */
 export const documentGrantSchema = z
@@ -32,7 +32,7 @@ export type DocumentGrant = z.infer<typeof documentGrantSchema>;
 export const roleSchema = z.object({
   code: codeSchema,
   name: localizedTextSchema,
-  /** The six roles of spec section 6: they cannot be deleted or renamed. */
+  /** The six seeded roles: they cannot be deleted or renamed. */
   builtIn: z.boolean(),
   permissions: z.array(documentGrantSchema),
   userCount: z.number().int(),
@@ -67,7 +67,7 @@ export const groupWriteSchema = z
 export type GroupWrite = z.infer<typeof groupWriteSchema>;
 
 /**
- * A stored menu node (spec section 3 Menu entry): a section (subheader) or an item under a section
+ * A stored menu node: a section (subheader) or an item under a section
  * or under another item. Visible to the listed roles and groups (empty lists: to everybody signed
  * in), and never where the user lacks view on its document.
  */

@@ -41,7 +41,7 @@ export type FieldValidation = z.infer<typeof fieldValidationSchema>;
 /** When a reference is chosen, copy `from` of the chosen item into this record's field `to`. */
 const fillSchema = z.object({ from: fieldCodeSchema, to: fieldCodeSchema }).strict();
 
-/** Spec section 3's reference modes. */
+/** The reference modes: where a field's value comes from (REFERENCE_MODES). */
 export const fieldReferenceSchema = z.discriminatedUnion('mode', [
   z
     .object({
@@ -77,7 +77,7 @@ export const fieldReferenceSchema = z.discriminatedUnion('mode', [
 ]);
 export type FieldReference = z.infer<typeof fieldReferenceSchema>;
 
-/** A field of a document (spec section 3). */
+/** A field of a document. */
 export const documentFieldSchema = z
   .object({
     code: fieldCodeSchema,
@@ -120,7 +120,7 @@ export const documentSchema = z.object({
   fields: z.array(documentFieldSchema),
   /** Fields taken out of the document: hidden everywhere, their values kept until purged. */
   removedFields: z.array(documentFieldSchema),
-  /** The form its create and edit screens use (issue 14); null: the generated form. */
+  /** The form its create and edit screens use; null: the generated form. */
   formId: z.string().nullable(),
   createdAt: z.number().int(),
   updatedAt: z.number().int(),

@@ -4,7 +4,7 @@ import { scheduleSpecSchema } from '../schedules';
 import { codeSchema, fieldCodeSchema } from './documents';
 
 /**
- * Activity log and event rules (issue 14). Routes under /api/{prefix}, resource `event` (view reads,
+ * Activity log and event rules. Routes under /api/{prefix}, resource `event` (view reads,
  * create/edit/delete act on rules): GET /events/activity, GET|POST /events/rules,
  * GET|PUT|DELETE /events/rules/{id}, GET /events/runs. Times are ms since the epoch (UTC).
  */

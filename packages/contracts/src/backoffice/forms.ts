@@ -4,7 +4,7 @@ import { FORM_COLUMNS, FORM_KIND_NAMES, FORM_LIMITS, type FormComponentKindName 
 import { codeSchema, fieldCodeSchema } from './documents';
 
 /**
- * Forms (issue 14): a layout of component kinds bound to a document's fields. The layout is a tree
+ * Forms: a layout of component kinds bound to a document's fields. The layout is a tree
  * (a popup holds components) kept as JSON; this schema bounds its size and depth, and the server
  * checks what it cannot know alone: that every bound field exists on the document and fits its kind.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { codeSchema } from './documents';
 import { recordListQuerySchema } from './records';
 
-/** Excel import (issue 14): limits of an uploaded workbook. */
+/** Excel import: limits of an uploaded workbook. */
 export const IMPORT_LIMITS = { maxBytes: 10 * 1024 * 1024, maxRows: 100_000, maxColumns: 200 } as const;
 
 /** allOrNothing: one transaction, any invalid row stores nothing; validOnly: the valid rows are stored. */

@@ -26,7 +26,7 @@ export function isWritableField(field: Pick<DocumentField, 'reference'>): boolea
   return mode !== 'function' && mode !== 'readonly';
 }
 
-/** Spec section 5: a string that parses as a number counts as that number. */
+/** A string that parses as a number counts as that number. */
 export function numericValue(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
   if (typeof value !== 'string' || value.trim() === '') return undefined;

@@ -2,7 +2,7 @@
 export const LANGUAGES = ['en', 'vi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Roles of spec section 6: member (base), the paid tiers basic, midium, premium, then staff. */
+/** The seeded roles: member (base), the paid tiers basic, midium, premium, then staff. */
 export const ROLE_CODES = ['operator', 'administrator', 'member', 'basic', 'midium', 'premium'] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];
 

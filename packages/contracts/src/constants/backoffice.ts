@@ -1,10 +1,10 @@
 /**
- * Back office master data (spec section 3): collections, field types, reference modes, and the
+ * Back office master data: collections, field types, reference modes, and the
  * fixed list of server functions a `function` reference may name. Documents, records, roles, groups
  * and menus themselves are data; these are the words they are written in.
  */
 
-/** Collections of spec section 3, seeded; operators may add more. */
+/** The built-in collections, seeded; operators may add more. */
 export const SEEDED_COLLECTIONS = [
   'masterdata',
   'user',
@@ -26,7 +26,7 @@ export const SEEDED_COLLECTIONS = [
   'block',
 ] as const;
 
-/** Field types of spec section 3. number is an integer; double and float are decimals. */
+/** Field types. number is an integer; double and float are decimals. */
 export const FIELD_TYPES = [
   'string',
   'number',
@@ -42,7 +42,7 @@ export const FIELD_TYPES = [
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /**
- * How a field's value is chosen (spec section 3): from one of our API paths (`api`), from the
+ * How a field's value is chosen: from one of our API paths (`api`), from the
  * records of another document (`own`), computed on the server (`function`), or never written by
  * clients (`readonly`).
  */

@@ -4,7 +4,7 @@ import { OPERATORS } from '@bitdata/core/screener/operators';
 import type { IntervalCode } from './market';
 
 /**
- * The screener's constants (issue 9): operators, entry types, limits and the error codes the web
+ * The screener's constants: operators, entry types, limits and the error codes the web
  * translates. The condition language lives in packages/core/src/screener: the operators come from its
  * small operators module, the rest mirrors it (checked against core's types), so the web reads them
  * without loading the indicator catalogue.
@@ -35,7 +35,7 @@ export const MAX_CONDITION_LIST_VALUES = 100;
 export const MAX_TARGETS = 10;
 export const MAX_TARGET_PERCENT = 1000;
 
-/** Plans of spec section 3 (the plans table; the payments issue adds prices). */
+/** Plans, as rows of the plans table (the payments module adds prices). */
 export const PLAN_CODES = ['member', 'basic', 'middle', 'premium'] as const;
 export type PlanCode = (typeof PLAN_CODES)[number];
 

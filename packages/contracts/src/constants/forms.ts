@@ -1,7 +1,7 @@
 import type { FieldType } from './backoffice';
 
 /**
- * The component kinds a form is laid out from (spec section 2, issue 14). A kind that edits a value is
+ * The component kinds a form is laid out from. A kind that edits a value is
  * bound to a field of the form's document and fits only some field types (a date picker a date, a
  * checkbox a boolean); display kinds (label, image, chart, grid) bind to no field or only read one.
  * Publish components are the public site's widgets: the ones the app has are usable in a form, the

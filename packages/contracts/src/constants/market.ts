@@ -2,7 +2,7 @@ import { candleColor as coreCandleColor, GREEN, RED } from '@bitdata/core/indica
 import type { IntervalCode as CoreIntervalCode } from '@bitdata/core/intervals';
 
 /**
- * Market master data of spec section 3. Ids are fixed: filters, notifications and URLs store them,
+ * Market master data. Ids are fixed: filters, notifications and URLs store them,
  * and the server seeds them into its reference tables.
  */
 

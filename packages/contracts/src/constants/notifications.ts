@@ -2,7 +2,7 @@ import { MARKET_FEEDS } from './market';
 import { PERMISSION_LEVEL, RESOURCE } from './permissions';
 
 /**
- * Notifications (issue 11): a filter's market entering (or, when asked, leaving) its match set on a
+ * Notifications: a filter's market entering (or, when asked, leaving) its match set on a
  * closed candle, told to the member once on every channel they chose. Constants only (no zod): the
  * web's top bar reads them without loading the schemas.
  */

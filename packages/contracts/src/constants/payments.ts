@@ -1,9 +1,9 @@
 /**
- * Plans and on-chain payments (issue 12), the constants side (no zod): networks, payment states,
+ * Plans and on-chain payments, the constants side (no zod): networks, payment states,
  * reasons and error codes shared by the server and the web.
  */
 
-/** Plans for sale and the role each one gives (spec section 3: package = role id; middle's role is "midium"). */
+/** Plans for sale and the role each one gives (package = role id; middle's role is "midium"). */
 export const PAID_PLAN_CODES = ['basic', 'middle', 'premium'] as const;
 export type PaidPlanCode = (typeof PAID_PLAN_CODES)[number];
 export const PLAN_ROLE = { basic: 'basic', middle: 'midium', premium: 'premium' } as const satisfies Record<
@@ -11,7 +11,7 @@ export const PLAN_ROLE = { basic: 'basic', middle: 'midium', premium: 'premium' 
   string
 >;
 
-/** Months a payment may buy (spec section 9: monthly, or yearly with the plan's discount). */
+/** Months a payment may buy (monthly, or yearly with the plan's discount). */
 export const PAYMENT_MONTHS = [1, 12] as const;
 export type PaymentMonths = (typeof PAYMENT_MONTHS)[number];
 
@@ -23,7 +23,7 @@ export type PaymentNetwork = (typeof PAYMENT_NETWORKS)[number];
 export const PAYMENT_COIN = 'USDT';
 
 /**
- * Payment states (spec section 4): awaitingTransfer (invoice open, nothing submitted or found yet),
+ * Payment states: awaitingTransfer (invoice open, nothing submitted or found yet),
  * checking (a transfer is being verified on its chain), completed (credited, plan given), review
  * (an operator decides: under/over-payment, late, unmatched), rejected (with a reason), expired
  * (no transfer found in time).

@@ -1,5 +1,5 @@
 /**
- * Permissions of spec section 6, shared by the server (route guards, menus) and the web (what a
+ * Permissions, shared by the server (route guards, menus) and the web (what a
  * screen offers). A role holds levels per resource in the role_permissions table; the login answer
  * carries them as `grants`, and `can()` is the one question everybody asks.
  */
@@ -22,7 +22,7 @@ export const RESOURCE = {
   configuration: 'configuration',
   analytics: 'analytics',
   contact: 'contact',
-  // back office (issues 13 and 14): each screen of the configurable back office is a document too
+  // back office: each screen of the configurable back office is a document too
   collection: 'collection',
   document: 'document',
   group: 'group',

@@ -1,5 +1,5 @@
 /**
- * Task schedules (issue 14, collection `taskschedule`): the platform's repeating jobs as operators
+ * Task schedules (collection `taskschedule`): the platform's repeating jobs as operators
  * see them. An operator's schedule may not fire more often than this: the tasks are housekeeping and
  * checks, and a seconds-level schedule would only load the workers (the code may declare a shorter
  * one, e.g. a test's, and an operator may always go back to the code's).

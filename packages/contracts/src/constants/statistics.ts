@@ -1,5 +1,5 @@
 /**
- * Statistics (issue 10) constants without zod, for the web's first bundle and the server alike. The
+ * Statistics constants without zod, for the web's first bundle and the server alike. The
  * rules behind them are written in docs/statistics.md.
  */
 

@@ -1,4 +1,4 @@
-/** Lengths and thresholds of the catalogue (spec section 9: lengths 9, 12, 20, 26, 52, 100, 200). */
+/** Lengths and thresholds of the catalogue (moving averages over 9, 12, 20, 26, 52, 100 and 200 candles). */
 export const RSI_PERIOD = 14;
 export const RSI_MA_PERIOD = 14;
 export const MACD_FAST = 12;

@@ -40,7 +40,7 @@ export interface PatternInfo {
   /** 1 bullish, -1 bearish, 0 indecision */
   direction: 1 | -1 | 0;
   candles: 1 | 2 | 3;
-  /** the names in spec section 3 (both lists) that resolve to this detector */
+  /** the names of both product spec lists that resolve to this detector */
   specNames: readonly string[];
 }
 

@@ -8,7 +8,7 @@ export interface FieldOperandInput {
   interval?: string;
 }
 
-/** A number, a numeric string (spec section 5), a code or pattern name, or true/false for a flag. */
+/** A number, a numeric string (read as its number), a code or pattern name, or true/false for a flag. */
 export type ScalarInput = number | string | boolean;
 
 export type ConditionValue = ScalarInput | FieldOperandInput | readonly ScalarInput[];
@@ -85,7 +85,7 @@ const problem = (code: ConditionErrorCode, message: string): Problem => ({ code,
 const isObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
-/** A finite number, or a string that parses as one (spec section 5); undefined otherwise. */
+/** A finite number, or a string that parses as one; undefined otherwise. */
 export function parseNumber(x: unknown): number | undefined {
   if (typeof x === 'number') return Number.isFinite(x) ? x : undefined;
   if (typeof x !== 'string' || x.trim() === '') return undefined;

@@ -1,5 +1,5 @@
 /**
- * Statistics (issue 10): the take-profit/stop-loss simulator over a filter's signals and the totals of
+ * Statistics: the take-profit/stop-loss simulator over a filter's signals and the totals of
  * its trades. Pure; the rules are written in docs/statistics.md.
  */
 export { computableAlone, fieldsRead, SeriesBuffer } from './columns.js';

@@ -1,7 +1,7 @@
 import type { IntervalCode } from '../intervals.js';
 
 /**
- * The statistics simulator's vocabulary (issue 10). The literal values are the wire's (contracts'
+ * The statistics simulator's vocabulary. The literal values are the wire's (contracts'
  * constants/statistics.ts mirrors them); docs/statistics.md states every rule.
  */
 

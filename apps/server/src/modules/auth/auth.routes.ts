@@ -36,7 +36,7 @@ const ACTION = {
   forgot: 'forgot_password',
 } as const;
 
-/** Accounts: signup, verification, login, session, password and profile (spec sections 3-8). */
+/** Accounts: signup, verification, login, session, password and profile. */
 export async function authRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const captcha = (request: FastifyRequest, token: string | undefined, action: string) =>
     deps.captcha.verify(token, action, request.ip);

@@ -3,9 +3,9 @@ import { createTestApp, type TestApp } from '../../../test/harness';
 import { login, signup, signupVerified } from './auth.test-helpers';
 
 /**
- * Signup writes the user, the verification code and the mail job in one transaction (issue 15,
- * defect 5: a server killed during a burst of signups left accounts without code or mail, so signing
- * up again answered 409 and login 403).
+ * Signup writes the user, the verification code and the mail job in one transaction: a server
+ * killed during a burst of signups must not leave accounts without code or mail (signing up again
+ * would answer 409 and login 403).
  */
 let t: TestApp;
 beforeAll(async () => {

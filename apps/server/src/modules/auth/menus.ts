@@ -18,7 +18,7 @@ const codes = (json: string): string[] => {
 };
 
 /**
- * Menus as data (spec section 3 Menu entry, issue 13): a node shows when its role and group lists
+ * Menus as data: a node shows when its role and group lists
  * name the viewer's role or one of their groups (both lists empty: every signed-in user), and never
  * where the viewer lacks view on the node's document or holds hidden (6) on it.
  */

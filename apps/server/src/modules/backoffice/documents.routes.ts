@@ -24,7 +24,7 @@ const codeParams = z.object({ code: codeSchema });
 const fieldParams = z.object({ code: codeSchema, field: fieldCodeSchema });
 const ok = { data: { ok: true as const } };
 
-/** The document designer (RESOURCE.document) and collections (RESOURCE.collection), issue 13. */
+/** The document designer (RESOURCE.document) and collections (RESOURCE.collection). */
 export async function documentsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   app.get(
     '/documents',

@@ -29,8 +29,8 @@ const COLLECTION_NAMES: Record<SeededCollection, [string, string]> = {
 
 /**
  * Built-in documents: one per permission resource (code = RESOURCE value, so role grants keep their
- * meaning) and the rest of spec section 3's documents list. "bank account" is left out on purpose:
- * operators define it themselves (issue 13's walkthrough).
+ * meaning) and the rest of the product's standard documents. "bank account" is left out on purpose:
+ * it is the example operators define themselves.
  */
 const BUILTIN_DOCUMENTS: Array<[code: string, collection: SeededCollection, en: string, vi: string]> = [
   ['profile', 'userconfiguration', 'Profile', 'Hồ sơ'],

@@ -4,7 +4,7 @@ import { defineJob } from '../../platform/jobs/job-definition';
 /** Attempts of one rule run (first + retries, 2 s, 4 s, 8 s ... apart): a mail server or webhook down for a minute is outlived. */
 export const EVENT_RUN_MAX_ATTEMPTS = 6;
 
-/** One firing of an event rule (issue 14): its action, recorded on the run row. */
+/** One firing of an event rule: its action, recorded on the run row. */
 export const runEventJob = defineJob({
   name: 'events.run',
   queue: 'notifications',

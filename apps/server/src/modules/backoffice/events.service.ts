@@ -7,7 +7,7 @@ import * as repo from './events.repository';
 import { scheduleOf } from './events.rules';
 
 /**
- * Activity log and event rules (issue 14). Every write to a record leaves an activity row in its
+ * Activity log and event rules. Every write to a record leaves an activity row in its
  * own transaction; the enabled rules it matches each get a run row and a job in that same
  * transaction, so a rolled-back write sends nothing and a committed one is never forgotten. The job
  * performs the action (events.run.ts) and records the run's status, attempts, error and duration; a

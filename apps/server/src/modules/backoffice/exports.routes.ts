@@ -8,7 +8,7 @@ import { exportRecords } from './exports.service';
 const params = z.object({ documentCode: codeSchema });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A document's list as .xlsx (issue 14): the service checks the document's view level and scopes. */
+/** A document's list as .xlsx: the service checks the document's view level and scopes. */
 export async function exportsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   app.get(
     '/data/:documentCode/export',

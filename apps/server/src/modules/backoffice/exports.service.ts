@@ -8,7 +8,7 @@ import { type Language, labelOf } from './imports.workbook';
 import { listRecords } from './records.service';
 
 /**
- * Lists and templates as .xlsx (issue 14): the export reads the same list the data screen shows
+ * Lists and templates as .xlsx: the export reads the same list the data screen shows
  * (filter, sort, chosen columns, the caller's row and field scope) up to EXPORT_PAGE_SIZE rows and
  * streams it with typed cells, so a spreadsheet sorts and sums them as numbers and dates.
  */

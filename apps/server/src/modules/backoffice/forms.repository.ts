@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, FormsTable } from '../../platform/db/schema';
 
-/** Forms (issue 14) as rows, and the document column that names a document's assigned form. */
+/** Forms as rows, and the document column that names a document's assigned form. */
 
 type Db = Kysely<Database> | Transaction<Database>;
 

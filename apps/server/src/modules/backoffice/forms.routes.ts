@@ -19,7 +19,7 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
 const chartParams = z.object({ id: z.string().min(1).max(64), componentId: z.string().min(1).max(64) });
 const ok = { data: { ok: true as const } };
 
-/** Forms (RESOURCE.form, issue 14): the designer's CRUD, assignment, chart data and attaching uploads. */
+/** Forms (RESOURCE.form): the designer's CRUD, assignment, chart data and attaching uploads. */
 export async function formsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   app.get(
     '/forms',

@@ -30,7 +30,7 @@ import { screenIssues, screenRefused } from './forms.screen';
 import { getRecord, listRecords } from './records.service';
 
 /**
- * Forms (issue 14): layouts of component kinds for a document's records. Operators with the `form`
+ * Forms: layouts of component kinds for a document's records. Operators with the `form`
  * resource design them; whoever may view or create the document's records reads the form its screens
  * use. A layout is checked against the document: every bound field exists and fits its kind.
  */

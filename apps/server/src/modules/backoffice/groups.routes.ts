@@ -4,7 +4,7 @@ import type { AppInstance } from '../../platform/http/app-instance';
 import { crudRoutes } from './crud.routes';
 import * as groups from './groups.service';
 
-/** Groups: members, and grants that add to each member's role's (issue 13); guarded by RESOURCE.group. */
+/** Groups: members, and grants that add to each member's role's; guarded by RESOURCE.group. */
 export async function groupsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   crudRoutes(app, {
     path: '/groups',

@@ -13,7 +13,7 @@ import { validateRecord } from './record-validation';
 import * as records from './records.repository';
 
 /**
- * The dry run of an import (issue 14): every row through the same rules as a single write
+ * The dry run of an import: every row through the same rules as a single write
  * (validateRecord), plus references, unique values within the file and against stored records.
  * Errors name the workbook's row (header = row 1) and column.
  */

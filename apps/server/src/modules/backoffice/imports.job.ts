@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/job-definition';
 
-/** An import's run (issue 14): one at a time per worker, on the housekeeping queue's single slot. */
+/** An import's run: one at a time per worker, on the housekeeping queue's single slot. */
 export const runImportJob = defineJob({
   name: 'imports.run',
   queue: 'housekeeping',

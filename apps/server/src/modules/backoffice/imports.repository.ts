@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, ImportsTable } from '../../platform/db/schema';
 
-/** SQL of the Excel imports (issue 14). */
+/** SQL of the Excel imports. */
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -24,7 +24,7 @@ const templateQuery = z.object({ language: z.enum(['en', 'vi']).optional() });
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Excel imports (issue 14): the import screens' resource guards every route; the document's own
+ * Excel imports: the import screens' resource guards every route; the document's own
  * create level is checked by the service, as for a single write.
  */
 export async function importsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {

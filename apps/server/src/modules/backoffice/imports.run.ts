@@ -13,7 +13,7 @@ import type { CellValue } from './imports.workbook';
 import * as records from './records.repository';
 
 /**
- * An import's run (issue 14), the job imports.service.ts queues: it may be cut short by a crash and
+ * An import's run, the job imports.service.ts queues: it may be cut short by a crash and
  * taken over by another worker, so its progress is stored with each committed chunk.
  */
 

@@ -28,7 +28,7 @@ import { serverOwned } from './record-validation';
 import * as records from './records.repository';
 
 /**
- * Excel imports (issue 14): an upload becomes an import record (its parsed rows and a guessed
+ * Excel imports: an upload becomes an import record (its parsed rows and a guessed
  * mapping); the dry run checks every row; the run stores them as a job, all or nothing or the valid
  * rows only, keeping the created ids so an undo removes exactly those.
  */

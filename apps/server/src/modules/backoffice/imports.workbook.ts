@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { AppError } from '../../platform/errors';
 
 /**
- * Workbooks of the import and export (issue 14), with exceljs: reading an uploaded sheet into a
+ * Workbooks of the import and export, with exceljs: reading an uploaded sheet into a
  * header row and plain rows, turning a cell into the value a field takes, and guessing the mapping.
  */
 

@@ -5,7 +5,7 @@ import type { AppInstance } from '../../platform/http/app-instance';
 import { crudRoutes } from './crud.routes';
 import * as menus from './menus.service';
 
-/** Menus as data (spec section 3 Menu entry, issue 13); guarded by RESOURCE.menu. */
+/** Menus as data; guarded by RESOURCE.menu. */
 export async function menusRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   crudRoutes(app, {
     path: '/menus',

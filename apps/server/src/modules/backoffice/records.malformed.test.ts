@@ -15,7 +15,7 @@ import {
   viewAll,
 } from './records.test-helpers';
 
-/** Issue 13, must show 5: malformed writes each answer a structured 400 or 404 and store nothing. */
+/** Malformed writes each answer a structured 400 or 404 and store nothing. */
 describe(`malformed record writes (${dialectUnderTest})`, () => {
   let t: BackofficeApp;
   let vnd: string;

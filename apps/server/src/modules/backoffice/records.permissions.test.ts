@@ -18,7 +18,7 @@ import {
 } from './records.test-helpers';
 
 /**
- * Issue 13, must show 2: every seeded role x every document with data operations x every action,
+ * Grants hold everywhere: every seeded role x every document with data operations x every action,
  * compared with what role_permissions says (and the document's operations): nothing allowed where
  * the grants say no, nothing refused where they say yes, and no field outside the document's
  * visible fields in any answer.

@@ -166,7 +166,7 @@ export async function findDuplicate(
 }
 
 /**
- * Stores a record and its activity row (issue 14) in the caller's transaction: every insert path,
+ * Stores a record and its activity row in the caller's transaction: every insert path,
  * the import's included, leaves one. The owner is who created it.
  */
 export async function insertRecord(db: Db, row: RecordsTable): Promise<void> {

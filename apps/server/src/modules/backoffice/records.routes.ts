@@ -17,7 +17,7 @@ const documentParams = z.object({ documentCode: codeSchema });
 const recordParams = z.object({ documentCode: codeSchema, id: z.string().min(1).max(64) });
 
 /**
- * Records of any document (issue 13): signed in here, the caller's levels on the document itself are
+ * Records of any document: signed in here, the caller's levels on the document itself are
  * checked by the service (row and field scope need the record and the document).
  */
 export async function recordsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {

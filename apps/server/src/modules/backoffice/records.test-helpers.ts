@@ -106,7 +106,7 @@ export const CURRENCY_DOCUMENT: DocumentWriteInput = {
   ],
 };
 
-/** The walkthrough's "Bank account" (issue 13), with a few more types. */
+/** A "Bank account" document as an operator would define it, with a few more types. */
 export const BANK_ACCOUNT_DOCUMENT: DocumentWriteInput = {
   code: 'bank-account',
   name: { en: 'Bank account', vi: 'Tài khoản ngân hàng' },

@@ -4,7 +4,7 @@ import type { AppInstance } from '../../platform/http/app-instance';
 import { crudRoutes } from './crud.routes';
 import * as roles from './roles.service';
 
-/** Roles and their permission matrix (spec section 6, issue 13); guarded by RESOURCE.role. */
+/** Roles and their permission matrix; guarded by RESOURCE.role. */
 export async function rolesRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   crudRoutes(app, {
     path: '/roles',

@@ -8,7 +8,7 @@ import * as repo from './roles.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'realtime'>;
 
-/** The six roles of spec section 6 are seeded: the product's plans and staff rules name them. */
+/** The six seeded roles (ROLE_CODES) are built in: the product's plans and staff rules name them. */
 const isBuiltIn = (code: string) => (ROLE_CODES as readonly string[]).includes(code);
 /** roles.code is varchar(32), shorter than the code pattern allows. */
 const ROLE_CODE_MAX = 32;

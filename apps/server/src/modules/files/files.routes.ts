@@ -8,7 +8,7 @@ import { readUpload } from './files.multipart';
 import * as files from './files.service';
 
 /**
- * Attachments (issue 14, spec section 7). Upload and download keep their bodies out of the
+ * Attachments. Upload and download keep their bodies out of the
  * encrypted transport (multipart and bytes), but their query still carries its verification key
  * and timestamp. Who may upload depends on the document named in the body, so the routes only ask
  * for a session up front and the service checks the document's permission.

@@ -15,7 +15,7 @@ const SPEED = 7200;
 const WINDOW_HOURS = 36;
 
 /**
- * Issue 16: a replay that is stopped and started again over the same database continues after the
+ * A replay that is stopped and started again over the same database continues after the
  * newest stored candle, at once, instead of going silent while it re-walks what it already emitted;
  * when the replayed history is used up, the feed says so.
  */

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 
 /**
- * Master data of the market module (spec section 3), declared once in contracts (constants/market):
+ * Master data of the market module, declared once in contracts (constants/market):
  * ids are fixed because filters, notifications and URLs store them; the rows are seeded into the
  * reference tables so operators and reports can join on them.
  */

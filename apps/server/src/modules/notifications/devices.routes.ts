@@ -15,7 +15,7 @@ import * as devices from './devices.service';
 
 const { view, create, delete: remove } = PERMISSION_LEVEL;
 
-/** A member's browsers registered for Web Push (issue 11); the list carries the VAPID public key. */
+/** A member's browsers registered for Web Push; the list carries the VAPID public key. */
 export async function devicesRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   // generated at the first start (not the first visitor's request), kept in DATA_DIR/vapid.json
   await vapidKeysOf(deps.config);

@@ -10,7 +10,7 @@ type App = Awaited<ReturnType<typeof buildApp>>;
 const HOURS = 8;
 
 /**
- * Must-show 1 of issue 11: in replay mode, a member's filter `close isGreaterThan 0` with notifications
+ * In replay mode, a member's filter `close isGreaterThan 0` with notifications
  * on gets exactly one in-app notification per market that entered, though the server restarts in the
  * middle of the replay; a market that stays matched is not notified again on its later candles.
  */

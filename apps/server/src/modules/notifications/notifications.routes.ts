@@ -18,7 +18,7 @@ import * as notifications from './notifications.service';
 const { view, edit } = PERMISSION_LEVEL;
 
 /**
- * A member's notifications (issue 11): the in-app list, marking read, the channel settings; and the
+ * A member's notifications: the in-app list, marking read, the channel settings; and the
  * operators' delivery health. Devices are in devices.routes.ts.
  */
 export async function notificationsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {

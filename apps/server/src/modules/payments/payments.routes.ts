@@ -24,7 +24,7 @@ import * as review from './review.service';
 const { view, viewAll, create, edit } = PERMISSION_LEVEL;
 
 /**
- * Plans and payments (issue 12). Members see and pay their own; operators (payment: view all, edit)
+ * Plans and payments. Members see and pay their own; operators (payment: view all, edit)
  * list every member's payments and decide those in review.
  */
 export async function paymentsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {

@@ -20,8 +20,8 @@ const CAPTION = {
 };
 
 /**
- * Prices of spec section 9 (3, 5, 10 USDT a month; a year 10 % off) and the pricing page's texts
- * (spec section 3: caption, features with isAvailable, labelAction), written once into the plans rows
+ * The plans' prices (3, 5, 10 USDT a month; a year 10 % off) and the pricing page's texts
+ * (caption, features with isAvailable, labelAction), written once into the plans rows
  * the screener seeds; an operator's later edit is kept. The limits in the texts are the plans' rows.
  */
 const SALES: Record<

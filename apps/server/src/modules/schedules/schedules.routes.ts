@@ -14,7 +14,7 @@ import * as schedules from './schedules.service';
 
 const { view, edit } = PERMISSION_LEVEL;
 
-/** Task schedules (issue 14, resource taskschedule): view lists them, edit holds, re-times and runs them. */
+/** Task schedules (resource taskschedule): view lists them, edit holds, re-times and runs them. */
 export async function schedulesRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const editing = {
     config: { access: permission(RESOURCE.taskschedule, edit) },

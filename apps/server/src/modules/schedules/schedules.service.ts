@@ -5,7 +5,7 @@ import type { ScheduleSpec, ScheduleState } from '../../platform/jobs/job-defini
 import { scheduleProblem } from '../../platform/jobs/schedule';
 
 /**
- * Task schedules (issue 14): the platform's repeating jobs, which operators may hold, re-time and
+ * Task schedules: the platform's repeating jobs, which operators may hold, re-time and
  * run once now. The state is the job queue's (SQL, mirrored into Redis with BullMQ); this is the
  * operator's side of it: validation and the shape the back office shows.
  */

@@ -29,7 +29,7 @@ const FREE_PLAN_ROLE = 'member';
 const bytesOf = (value: number | null) => (value === null ? null : Number(value));
 
 /**
- * The one place plan limits are read (the plans table, seeded with spec section 3; the payments issue
+ * The one place plan limits are read (the plans table, seeded by the screener; the payments module
  * adds prices and purchases). A role's plan is its row.
  */
 export async function entitlementsOf(

@@ -21,7 +21,7 @@ import * as filters from './filters.service';
 const { view, create, edit, delete: remove } = PERMISSION_LEVEL;
 
 /**
- * The screener API (issue 9). A member's filters are private: another member's id answers 404. The
+ * The screener API. A member's filters are private: another member's id answers 404. The
  * field list and the system statistic filters are public.
  */
 export async function screenerRoutes(app: AppInstance, deps: AppDeps): Promise<void> {

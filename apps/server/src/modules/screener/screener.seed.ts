@@ -7,8 +7,8 @@ import { insertPlans, insertSystemFilters, type NewFilterRow } from './screener.
 const MIB = 1024 * 1024;
 
 /**
- * Plans of spec section 3 and the system statistic filters, inserted once (existing rows, maybe edited
- * by operators, are kept). The spec's free member plan gets one filter; staff are unlimited on every
+ * The plans (what each role may use) and the system statistic filters, inserted once (existing
+ * rows, maybe edited by operators, are kept). The spec's free member plan gets one filter; staff are unlimited on every
  * interval. `storage`: bytes of attachments kept (not in the spec); staff get a large room rather than
  * none, so a leaked staff session still cannot fill the disk.
  */
@@ -47,8 +47,8 @@ interface SystemFilter {
 const c = (field: string, operator: string, value: unknown): Cond => ({ field, operator, value });
 
 /**
- * The issue's list. "Top 10 by dollar volume" is left out: it ranks markets against each other, which a
- * condition on one market's own columns cannot say.
+ * The system statistic filters. "Top 10 by dollar volume" is left out: it ranks markets against each
+ * other, which a condition on one market's own columns cannot say.
  */
 export const SYSTEM_FILTERS: SystemFilter[] = [
   {

@@ -12,7 +12,7 @@ import * as repo from './statistics.repository';
 import { runStatistic } from './statistics.runner';
 
 /**
- * Issue 10, must show 4 (the worker part): a worker dies in the middle of a run; after the restart the
+ * Crash recovery: a worker dies in the middle of a run; after the restart the
  * run is computed again from zero and stored once. The dying worker is a second queue over its own
  * database connection (closing it is the process dying), as in the job queue's crash test.
  */

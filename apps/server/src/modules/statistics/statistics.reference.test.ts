@@ -4,7 +4,7 @@ import { referenceRsi } from '../../../test/reference-rsi';
 import { bearer, signupVerified, tokenOf } from '../auth/auth.test-helpers';
 
 /**
- * Issue 10, must show 3: `rsi isLessThan 30` on Binance futures 1h with take-profit 3 and stop-loss 2.
+ * A reference backtest: `rsi isLessThan 30` on Binance futures 1h with take-profit 3 and stop-loss 2.
  * The trades the API stores equal those of an independent implementation of docs/statistics.md written
  * here over the candles API (its own RSI, its own walk through the candles; nothing of the simulator),
  * exit prices and returns after fees included: with no fee and with the default fee per side.

@@ -18,7 +18,7 @@ import * as statistics from './statistics.service';
 const { view, create } = PERMISSION_LEVEL;
 
 /**
- * The statistics API (issue 10). A member reads only their own runs; published runs of system
+ * The statistics API. A member reads only their own runs; published runs of system
  * statistic filters are public (the detail and trades routes check the caller themselves).
  */
 export async function statisticsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {

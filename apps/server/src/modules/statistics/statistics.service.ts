@@ -26,7 +26,7 @@ import { statisticsRun } from './statistics.jobs';
 import * as repo from './statistics.repository';
 import { intervalOrder } from './statistics.runner';
 
-/** Statistics runs of members (issue 10): start one, list them, read totals and trades. */
+/** Statistics runs of members: start one, list them, read totals and trades. */
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
 
 /** Runs a member's list shows. */

@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, UsersTable } from '../../platform/db/schema';
 
-/** The back office's user queries (issue 13). Dialect-neutral Kysely. */
+/** The back office's user queries. Dialect-neutral Kysely. */
 export type Db = Kysely<Database> | Transaction<Database>;
 export type UserRow = Selectable<UsersTable>;
 

@@ -22,7 +22,7 @@ const sessionParams = z.object({ id: z.string().max(64), sessionId: z.string().m
 const ok = { data: { ok: true as const } };
 
 /**
- * Back-office user management (issue 13), guarded by RESOURCE.user: seeing users needs 'view all'
+ * Back-office user management, guarded by RESOURCE.user: seeing users needs 'view all'
  * (staff by default), creating 'create', every change 'edit'.
  */
 export async function usersRoutes(app: AppInstance, deps: AppDeps): Promise<void> {

@@ -20,7 +20,7 @@ import { missingRoles } from '../backoffice/roles.service';
 import * as repo from './users.repository';
 
 /**
- * The back office's users (issue 13): list and filter, create verified accounts, change role and
+ * The back office's users: list and filter, create verified accounts, change role and
  * groups, block and unblock, send a reset link, see and revoke sessions.
  */
 

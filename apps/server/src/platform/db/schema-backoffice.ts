@@ -1,6 +1,6 @@
-/** Back-office tables (issues 13 and 14): documents and records, access, files, forms, imports, events. Same conventions as schema.ts. */
+/** Back-office tables: documents and records, access, files, forms, imports, events. Same conventions as schema.ts. */
 
-/** Back office (issue 13): a named group of documents. */
+/** A back-office collection: a named group of documents. */
 export interface CollectionsTable {
   code: string;
   name_en: string;
@@ -35,7 +35,7 @@ export interface RecordsTable {
   updated_at: number;
 }
 
-/** An uploaded attachment (issue 14): `store_key` names its bytes in the file store; unattached ones expire. */
+/** An uploaded attachment: `store_key` names its bytes in the file store; unattached ones expire. */
 export interface FilesTable {
   id: string;
   store_key: string;
@@ -49,7 +49,7 @@ export interface FilesTable {
   created_at: number;
 }
 
-/** A form (issue 14): layout is the component tree as JSON text (contracts' formLayoutSchema). */
+/** A form: layout is the component tree as JSON text (contracts' formLayoutSchema). */
 export interface FormsTable {
   id: string;
   name: string;
@@ -61,7 +61,7 @@ export interface FormsTable {
   updated_at: number;
 }
 
-/** An Excel import (issue 14): JSON text in headers, rows, mapping, counts, errors, created_ids. */
+/** An Excel import: JSON text in headers, rows, mapping, counts, errors, created_ids. */
 export interface ImportsTable {
   id: string;
   document_code: string;
@@ -82,7 +82,7 @@ export interface ImportsTable {
   updated_at: number;
 }
 
-/** Back-office groups (issue 13): their grants add to each member's role's. */
+/** Back-office groups: their grants add to each member's role's. */
 export interface GroupsTable {
   code: string;
   name_en: string;
@@ -129,7 +129,7 @@ export interface MenuNodesTable {
   updated_at: number;
 }
 
-/** One write to a record (issue 14): before and after are the record's data as JSON text (null when absent). */
+/** One write to a record: before and after are the record's data as JSON text (null when absent). */
 export interface RecordActivityTable {
   id: string;
   document_code: string;
@@ -141,7 +141,7 @@ export interface RecordActivityTable {
   created_at: number;
 }
 
-/** An event rule (issue 14): trigger, its field or schedule, action and its JSON config, per-rule secret. */
+/** An event rule: trigger, its field or schedule, action and its JSON config, per-rule secret. */
 export interface EventRulesTable {
   id: string;
   name: string;

@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 /** Plans, payments and subscriptions (module payments). Same conventions as schema.ts. */
 
-/** What a role's plan may use (spec section 3); null limits are unlimited, intervals comma-separated. */
+/** What a role's plan may use; null limits are unlimited, intervals comma-separated. */
 export interface PlansTable {
   code: string;
   role_code: string;

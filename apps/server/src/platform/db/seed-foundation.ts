@@ -15,7 +15,7 @@ export const ROLES = [
 
 const { view, viewAll, create, edit, delete: remove, hidden } = PERMISSION_LEVEL;
 
-/** Permission levels of spec section 6, as rows of the permission_levels table. */
+/** The six permission levels (view 1 ... hidden 6), as rows of the permission_levels table. */
 export const PERMISSION_LEVELS = [
   { level: view, code: 'view', name: 'View' },
   { level: viewAll, code: 'view_all', name: 'View all' },

@@ -6,7 +6,7 @@ import { freshStorage, PROVIDERS } from './job-queue.test-helpers';
 import { scheduleProblem } from './schedule';
 
 /**
- * Operators' control of schedules (issue 14) on both queue providers: a held schedule fires on no
+ * Operators' control of schedules on both queue providers: a held schedule fires on no
  * instance, a release counts from now, a run now runs once, a new timing is the one used and survives
  * a restart, and every run leaves its result on the schedule. Real time, as the other jobs tests.
  */

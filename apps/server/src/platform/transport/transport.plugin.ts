@@ -78,7 +78,7 @@ export const toTransportAppError = (error: unknown): AppError => {
 };
 
 /**
- * The request transport protocol (spec section 7) on the server: checks the verification key and
+ * The request transport protocol (packages/transport) on the server: checks the verification key and
  * timestamp, decrypts `queryEncrypt` / `bodyEncrypt`, inflates zipped bodies before route validation
  * (so route schemas see plain input), and zips JSON answers when the request asked `zip=true`.
  */

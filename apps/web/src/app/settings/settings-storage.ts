@@ -1,4 +1,4 @@
-/** Interface settings of spec sections 1 and 3, each kept in local storage under its own name. */
+/** Interface settings (mode, direction, colour, stretch), each kept in local storage under its own name. */
 
 export const THEME_MODES = ['light', 'dark'] as const;
 export const THEME_DIRECTIONS = ['ltr', 'rtl'] as const;

@@ -1,7 +1,7 @@
-/** Breakpoints of spec section 9 (the theme's; MUI's media queries stand for its device types). */
+/** The theme's breakpoints; MUI's media queries over them stand for the device types. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1920 } as const;
 
-/** Layout sizes of spec section 9. */
+/** Layout sizes in px: the sidebar (open, collapsed), the header, the scroll offset. */
 export const LAYOUT = {
   navWidth: 280,
   navCollapsedWidth: 102,

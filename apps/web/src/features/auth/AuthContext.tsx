@@ -9,7 +9,7 @@ import { changeLanguage, i18n, isLanguage } from '../../i18n';
 import { setDisplayTimeZone } from '../../i18n/display-zone';
 import { clearSession, restoreSession, saveSession, saveUser } from './auth-storage';
 
-/** Auth state of spec section 4: initialising, then authenticated or not. */
+/** Auth state: initialising, then authenticated or not. */
 export interface AuthState {
   isInitialized: boolean;
   isAuthenticated: boolean;

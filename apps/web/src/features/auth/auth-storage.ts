@@ -2,7 +2,7 @@ import type { AuthUser } from '@bitdata/contracts/auth';
 import { CACHE_TIME, getEntry, purgeExpired, removeEntry, setEntry } from '../../api/storage';
 
 /**
- * The stored session of spec section 4: the access token and the cached user, each an entry with an
+ * The stored session: the access token and the cached user, each an entry with an
  * expiry timestamp (the user cache lives one day). With "Remember me" off both go to session storage
  * and end with the browser tab.
  */

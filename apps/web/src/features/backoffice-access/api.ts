@@ -15,7 +15,7 @@ import type { BackofficeDocument } from '@bitdata/contracts/backoffice/documents
 import { api, expectData } from '../../api/client';
 
 /**
- * Typed calls of the users, roles, groups and menus API (issue 13). Nothing is kept in the local
+ * Typed calls of the users, roles, groups and menus API. Nothing is kept in the local
  * GET cache: an operator must see what another operator just changed. The lists other screens
  * also read as choices (roles, groups, documents) and the writes are `silent`: a form or a select
  * says what failed itself, and a screen without the grant should not raise a notification for a

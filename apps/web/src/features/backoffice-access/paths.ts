@@ -3,7 +3,7 @@ import { PATHS } from '../../app/paths';
 const root = PATHS.dashboard.root;
 const enc = encodeURIComponent;
 
-/** The addresses of the users, roles, groups and menus screens (spec section 2). */
+/** The addresses of the users, roles, groups and menus screens. */
 export const accessPaths = {
   users: `${root}/user`,
   userCreate: `${root}/user/create`,

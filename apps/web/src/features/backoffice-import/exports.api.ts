@@ -11,7 +11,7 @@ const queryString = (query: ExportQuery) => {
 };
 
 /**
- * The .xlsx export of a document's list (issue 14). Its bytes stay outside the encrypted envelope,
+ * The .xlsx export of a document's list. Its bytes stay outside the encrypted envelope,
  * like a file download, but the query carries the verification key, so the transport client sends it.
  */
 export async function downloadExport(

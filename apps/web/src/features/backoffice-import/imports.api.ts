@@ -4,7 +4,7 @@ import { api, expectData } from '../../api/client';
 import { errorFromBody } from '../../api/errors';
 import { transportOf } from '../../api/transport';
 
-/** Typed calls of the Excel import API (issue 14); runs change an import at any moment, so nothing is cached locally. */
+/** Typed calls of the Excel import API; runs change an import at any moment, so nothing is cached locally. */
 const fresh = { cache: false } as const;
 
 export interface ImportPage {

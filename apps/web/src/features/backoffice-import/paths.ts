@@ -1,6 +1,6 @@
 import { SERVICE_PREFIX } from '../../api/config';
 
-/** The import screens' routes (spec section 2: import, import/create, import/{id}). */
+/** The import screens' routes: import, import/create, import/{id}. */
 export const IMPORT_PATHS = {
   list: `/${SERVICE_PREFIX}/import`,
   create: `/${SERVICE_PREFIX}/import/create`,

@@ -8,7 +8,7 @@ import type { BackofficeRecord, RecordListQuery } from '@bitdata/contracts/backo
 import { api, expectData } from '../../api/client';
 
 /**
- * Typed calls of the back office's data API (issue 13): collections, documents and the generic
+ * Typed calls of the back office's data API: collections, documents and the generic
  * records of any document. Definitions and records change under the operator's hands, so nothing is
  * kept in the local GET cache: TanStack Query (hooks.ts) owns them. Every write names the
  * "backoffice" document, so every query of these screens (their keys start with it) reads again.

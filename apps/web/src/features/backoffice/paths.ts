@@ -1,6 +1,6 @@
 import { PATHS } from '../../app/paths';
 
-/** Addresses of the back office's data screens (spec section 2), under the service prefix. */
+/** Addresses of the back office's data screens, under the service prefix. */
 const at = (...parts: string[]) => [PATHS.service, ...parts.map(encodeURIComponent)].join('/');
 
 export const backofficePaths = {

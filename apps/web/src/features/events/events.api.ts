@@ -2,7 +2,7 @@ import type { Activity, EventRule, EventRuleWrite, EventRun } from '@bitdata/con
 import { api, expectData } from '../../api/client';
 
 /**
- * Typed calls of the events API (issue 14). Activity and runs change with every write and job, so
+ * Typed calls of the events API. Activity and runs change with every write and job, so
  * nothing is kept in the local GET cache: TanStack Query (hooks.ts) owns the data.
  */
 const fresh = { cache: false } as const;

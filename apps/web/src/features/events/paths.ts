@@ -1,6 +1,6 @@
 import { SERVICE_PREFIX } from '../../api/config';
 
-/** The events screens' routes (spec section 2: event, event/create, event/{id}). */
+/** The events screens' routes: event, event/create, event/{id}. */
 export const EVENT_PATHS = {
   list: `/${SERVICE_PREFIX}/event`,
   tab: (tab: string) => `/${SERVICE_PREFIX}/event?tab=${encodeURIComponent(tab)}`,

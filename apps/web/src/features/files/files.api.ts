@@ -5,10 +5,10 @@ import { ApiError, errorFromBody } from '../../api/errors';
 import { transportOf } from '../../api/transport';
 
 /**
- * File transfers (spec section 7). Their bodies stay outside the encrypted envelope (a multipart
+ * File transfers. Their bodies stay outside the encrypted envelope (a multipart
  * upload, the downloaded bytes) but the query still carries the verification key and timestamp,
  * so both are prepared by the transport client (api/transport.ts) like every call. The upload is sent
- * with XMLHttpRequest: fetch reports no upload progress, and the spec shows it in percent.
+ * with XMLHttpRequest: fetch reports no upload progress, and the field shows it in percent.
  */
 
 const abortError = () => new DOMException('The upload was cancelled', 'AbortError');

@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * A document's create and edit screen: its assigned form when it has one (issue 14), the generated
+ * A document's create and edit screen: its assigned form when it has one, the generated
  * form otherwise, or when the form cannot be read (the generated screen then says why, if anything).
  */
 export function DesignedRecordScreen({ documentCode, id, screens }: Props) {

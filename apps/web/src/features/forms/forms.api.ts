@@ -7,7 +7,7 @@ import type {
 import { api, expectData } from '../../api/client';
 
 /**
- * Typed calls of the forms API (issue 14). Forms change under the designer's hands: nothing is kept
+ * Typed calls of the forms API. Forms change under the designer's hands: nothing is kept
  * in the local GET cache, TanStack Query (hooks.ts) owns them. Writes name the "backoffice" document
  * so the back office's screens (a document's assigned form) read again too.
  */

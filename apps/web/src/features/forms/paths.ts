@@ -1,6 +1,6 @@
 import { PATHS } from '../../app/paths';
 
-/** Addresses of the forms screens (issue 14), under the service prefix. */
+/** Addresses of the forms screens, under the service prefix. */
 export const FORM_PATHS = {
   list: `${PATHS.service}/form`,
   create: `${PATHS.service}/form/create`,

@@ -12,7 +12,7 @@ import type {
 } from '@bitdata/contracts/market';
 import { api, expectData } from '../../api/client';
 
-/** Typed calls of the market API (spec issue 5). Market figures move: nothing is kept in the local cache. */
+/** Typed calls of the market API. Market figures move: nothing is kept in the local cache. */
 
 const fresh = { cache: false } as const;
 const path = (exchangeId: number, dataType: number, symbol: string) =>

@@ -14,7 +14,7 @@ import { PATHS } from '../../app/paths';
  */
 export type MarketDocument = MarketFeedKey;
 
-/** Selectable data types of spec section 3 (Margin exists but is not offered). */
+/** Selectable data types (Margin exists but no feed offers it). */
 export const SELECTABLE_DATA_TYPES = DATA_TYPES.filter((d) => d.selectable);
 
 export interface MarketKey {
@@ -64,7 +64,7 @@ export function formatPercent(value: number | null | undefined, language = 'en')
   return `${sign}${formatNumber(value, language, 2)} %`;
 }
 
-/** 24 h dollar volume in millions (spec section 9: top volume in millions of dollars). */
+/** 24 h dollar volume in millions, as the top volume list shows it. */
 export function formatMillions(value: number | null | undefined, language = 'en'): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '–';
   return formatNumber(value / 1e6, language, value >= 1e8 ? 0 : 2);

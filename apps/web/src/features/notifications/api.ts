@@ -11,7 +11,7 @@ import type {
 import { api, expectData } from '../../api/client';
 
 /**
- * Typed calls of the notifications API (issue 11). Notifications arrive with every closed candle, so
+ * Typed calls of the notifications API. Notifications arrive with every closed candle, so
  * nothing is kept in the local cache. Writes are `silent`: a refused change (403 with a quota code)
  * is explained where it was made, in the member's language, not by the global "not allowed" notice.
  */

@@ -3,7 +3,7 @@ import { ApiError } from '../../api/errors';
 import { notificationApi } from './api';
 
 /**
- * This browser as a Web Push device (issue 11): register the service worker (/sw.js), ask the
+ * This browser as a Web Push device: register the service worker (/sw.js), ask the
  * member's permission, subscribe with the server's VAPID key and register the subscription as a
  * device. At the plan's device limit the POST answers 403 DEVICE_LIMIT (details: limit, devices): the
  * caller asks which device to replace and calls `subscribePush({ replaceDeviceId })` again; the

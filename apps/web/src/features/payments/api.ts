@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { api, expectData } from '../../api/client';
 
 /**
- * Typed calls of the payments API (issue 12). Payments change while the chain is checked, and the
+ * Typed calls of the payments API. Payments change while the chain is checked, and the
  * plans answer names the caller's current plan, so nothing is kept in the local cache. Writes name
  * the "payment" document, so screens whose query keys hold it read again after them; they are
  * `silent` where the form explains a refusal itself.

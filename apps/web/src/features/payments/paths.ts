@@ -7,7 +7,7 @@ import {
 } from '@bitdata/contracts/constants';
 import { PATHS } from '../../app/paths';
 
-/** Addresses of the payment screens (spec section 2: /pricing, /payment, user/payment/{role}/{time}). */
+/** Addresses of the payment screens (/pricing, /payment, user/payment/{role}/{time}). */
 export const PAYMENT_PATHS = {
   pricing: PATHS.pricing,
   plans: `${PATHS.dashboard.root}/plans`,

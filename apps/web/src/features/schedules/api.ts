@@ -2,7 +2,7 @@ import type { TaskSchedule, TaskScheduleChange } from '@bitdata/contracts/schedu
 import { api, expectData } from '../../api/client';
 
 /**
- * Typed calls of the task schedules API (issue 14). Runs change the list at any moment, so nothing
+ * Typed calls of the task schedules API. Runs change the list at any moment, so nothing
  * is kept in the local cache; writes name the "taskschedule" document, so the list reads again after
  * them.
  */

@@ -10,7 +10,7 @@ import type {
 import { api, expectData } from '../../api/client';
 
 /**
- * Typed calls of the filter API (issue 9). Filters and their matches change with every closed candle
+ * Typed calls of the filter API. Filters and their matches change with every closed candle
  * and every edit, so nothing is kept in the local cache; the fields list is fixed master data (a day).
  * Writes are `silent`: a refused create (403 FILTER_LIMIT) is explained on the form, not by the
  * global "not allowed" notice.

@@ -10,7 +10,7 @@ import type {
 import { api, expectData } from '../../api/client';
 
 /**
- * Typed calls of the statistics API (issue 10) and of the public system statistic filters (issue 9).
+ * Typed calls of the statistics API and of the public system statistic filters.
  * A run changes while it is calculated and its trades are paged by the server, so nothing is kept in
  * the local cache. Starting is `silent`: a 409 (one run at a time) is said on the screen that asked.
  */

@@ -11,7 +11,7 @@ import { PageOutlet } from '../PageOutlet';
 import { DashboardHeader } from './DashboardHeader';
 import { Sidebar } from './Sidebar';
 
-/** The authenticated shell under /core (spec sections 2, 4 and 9). */
+/** The authenticated shell under /core: header, sidebar and the page. */
 export function DashboardLayout() {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
@@ -38,7 +38,7 @@ export function DashboardLayout() {
         isDesktop={isDesktop}
         navWidth={navWidth}
         onOpenNav={() => setMobileOpen(true)}
-        // Spec section 2: choosing a language in the shell returns to the home page.
+        // Choosing a language in the shell returns to the home page.
         onLanguageChanged={() => navigate(PATHS.dashboard.root)}
       />
       <Sidebar

@@ -5,7 +5,7 @@ import { changeLanguage } from '../../i18n';
 import { renderWithApp } from '../../test/render';
 import { NavSection } from './NavSection';
 
-/** Menus as data (issue 13): an entry an operator wrote carries its own titles in both languages. */
+/** Menus as data: an entry an operator wrote carries its own titles in both languages. */
 const sections: MenuSection[] = [
   {
     id: 'ops',

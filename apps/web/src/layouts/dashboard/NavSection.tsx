@@ -117,7 +117,7 @@ export function withScreens(sections: MenuSection[], servicePrefix: string): Men
     .filter((section) => section.items.length > 0);
 }
 
-/** The sidebar menu, built only from the signed-in user's own menus list (spec sections 2 and 6). */
+/** The sidebar menu, built only from the signed-in user's own menus list. */
 export function NavSection({ sections: granted, mini }: { sections: MenuSection[]; mini: boolean }) {
   const text = useMenuText();
   const { t } = useTranslation();

@@ -110,7 +110,7 @@ function SidebarContent({
 }
 
 /**
- * Sidebar of spec sections 2 and 4: 280 px, collapsed to 102 px by a click; while collapsed, hovering
+ * The dashboard sidebar: 280 px, collapsed to 102 px by a click; while collapsed, hovering
  * expands it over the content; below the lg breakpoint it is a drawer that is always fully expanded.
  */
 export function Sidebar({

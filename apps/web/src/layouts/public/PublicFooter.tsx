@@ -40,7 +40,7 @@ const COLUMNS = [
 /** Links that leave the site open in a new tab, without handing it this page. */
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** Footer of spec section 2: about, contact, FAQs, terms and privacy, mailbox, social, Android, video, copyright. */
+/** The public footer: about, contact, FAQs, terms and privacy, mailbox, social, Android, video, copyright. */
 export function PublicFooter() {
   const { t } = useTranslation();
   const { siteName, contactEmail, links } = useConfig();

@@ -6,7 +6,7 @@ import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
 
 export function PublicLayout() {
-  // Spec section 4: expired local entries are removed when the public layout loads.
+  // Expired local entries are removed when the public layout loads.
   useEffect(() => {
     purgeExpiredEntries();
   }, []);

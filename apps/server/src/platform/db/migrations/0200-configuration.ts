@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
-// Operator configuration. `cache_configurations` holds the web client's cache rules (spec section 7,
-// "Cache configuration"): each row is an API path prefix and how long a GET answer under it may be
-// served from the browser's local cache; 0 means never.
+// Operator configuration. `cache_configurations` holds the web client's cache rules (the
+// "cache configuration" document): each row is an API path prefix and how long a GET answer under
+// it may be served from the browser's local cache; 0 means never.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('cache_configurations')

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
-// The screener (issue 9).
-// - plans: what each role's plan may use (spec section 3), one row per role; a null limit is unlimited.
-//   `intervals` is a comma-separated list of interval codes. The payments issue adds prices.
+// The screener.
+// - plans: what each role's plan may use, one row per role; a null limit is unlimited.
+//   `intervals` is a comma-separated list of interval codes. 0520-payments adds prices.
 // - filters: members' filters (owner_id) and system statistic filters (owner_id null, a unique code).
 //   Lists (conditions, take-profits, stop-losses, percent choices) are JSON text.
 // - filter_matches: one row per (filter, market, interval, closed candle) that matched, with the operand

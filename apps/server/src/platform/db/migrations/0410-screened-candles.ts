@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Screening results stored per screened candle of a market instead of one row per (filter, market,
-// candle) match (issue 9's benchmark: 10,000 filters x 500 markets matched hundreds of thousands of pairs
+// candle) match (the screener bench: 10,000 filters x 500 markets matched hundreds of thousands of pairs
 // per close, far too many rows to write in the few milliseconds a close may take).
 // - screening_plans: the ordered filter ids a screening plan evaluated (written once per plan version).
 //   A screened candle's bits refer to positions in this list.

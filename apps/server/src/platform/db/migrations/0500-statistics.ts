@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Statistics (issue 10): runs, their totals per (interval, take-profit, stop-loss), and their trades.
+// Statistics: runs, their totals per (interval, take-profit, stop-loss), and their trades.
 // - statistic_runs: one backtest of a filter as asked (period, same-candle rule, fee). `active_owner`
 //   holds the owner's id while the run is queued or calculating and null afterwards; its unique index
 //   makes "one run at a time per member" hold even for two simultaneous starts (NULLs never collide).

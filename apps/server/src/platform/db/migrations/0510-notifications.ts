@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Notifications (issue 11).
+// Notifications of filter matches.
 // - filters.notify: the filter notifies its owner (the plan limits how many do); notify_on_leave and
 //   cooldown_candles: the filter's own choice, null = the member's default (notification_settings).
 // - notifications: one row per (filter, market, interval, candle time): the unique key makes a close

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Notification channels (issue 11), beside 0510's notifications and settings.
+// Notification channels, beside 0510's notifications and settings.
 // - notification_devices: a member's registered browsers (Web Push subscriptions); the plan limits how
 //   many. `endpoint` is unique: a browser registering again updates its row instead of adding a device.
 // - telegram_link_codes: one-time codes of t.me/<bot>?start=<code> links; only a hash is stored, the

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Plans and on-chain payments (issue 12).
+// Plans and on-chain payments.
 // - plans (screener's 0400) gain what the pricing page sells: monthly price (decimal string, null = not
 //   for sale), yearly discount (sale_off, decimal string), caption, labelAction and features (JSON
 //   [{ en, vi, isAvailable }]). Filled by payments.seed.ts, never overwritten afterwards.

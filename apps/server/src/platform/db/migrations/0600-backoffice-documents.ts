@@ -1,6 +1,6 @@
 import { type Kysely, SqliteAdapter } from 'kysely';
 
-// Back office data model (issue 13): the data model kept as data.
+// Back office data model: the data model kept as data.
 // - collections: named groups of documents (the spec's 18 are seeded, built_in 1).
 // - documents: record types. `fields` and `removed_fields` are JSON arrays of field definitions
 //   (contracts documentFieldSchema); a removed field keeps its values in records until purged.

@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 
-// Back office access (issue 13): roles named in both languages, groups whose grants add to a
+// Back office access: roles named in both languages, groups whose grants add to a
 // member's role's, field rules (fields a role's or a group's grant keeps out of answers), menus as
 // data, and a user's status (blocked accounts cannot sign in).
 // - roles.name_vi: the Vietnamese name beside `name` (English). Whether a role is built in is not
 //   stored: the seeded codes (ROLE_CODES) are.
-// - group_members(group_code, user_id): the record scope of the back office (issue 13, records) reads it.
+// - group_members(group_code, user_id): the back office's record scope reads it.
 // - field_rules: owner_kind 'role' | 'group'; no foreign key (two owner tables): the service deletes
 //   a role's or a group's rules with it.
 // - menu_nodes: sections (parent_id null) and items; roles and groups are JSON lists of codes (empty:
@@ -131,7 +131,7 @@ interface SeedTables {
   role_permissions: { role_code: string; resource: string; level: number };
 }
 
-/** Vietnamese names of the six roles of spec section 6. */
+/** Vietnamese names of the six seeded roles. */
 export const ROLE_NAMES_VI: Record<string, string> = {
   member: 'Thành viên',
   basic: 'Cơ bản',

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Task schedules an operator controls (issue 14): a schedule may be paused (0/1, read by every
+// Task schedules an operator controls: a schedule may be paused (0/1, read by every
 // worker, so no instance fires it), may carry the operator's own timing beside the one declared in
 // code (a restart re-declares the code's timing and keeps the override), and keeps its last run
 // (start, end, result, error) so the back office can show it whichever queue ran it.

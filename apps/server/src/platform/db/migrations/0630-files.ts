@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Attachments (issue 14). One row per uploaded file: its bytes live in the file store under
+// Attachments. One row per uploaded file: its bytes live in the file store under
 // `store_key` (a random id, never the uploaded name), `record_id` is set once a record keeps it;
 // files still unattached a day after upload are removed by the housekeeping job.
 export async function up(db: Kysely<unknown>): Promise<void> {

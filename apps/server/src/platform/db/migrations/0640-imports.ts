@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Excel imports (issue 14). One row per uploaded workbook: its parsed rows (`rows`, JSON, kept until
+// Excel imports. One row per uploaded workbook: its parsed rows (`rows`, JSON, kept until
 // the import has run), the column -> field mapping, the mode, state, counts, the row errors and the
 // ids of the records it created, so an undo removes exactly those.
 export async function up(db: Kysely<unknown>): Promise<void> {

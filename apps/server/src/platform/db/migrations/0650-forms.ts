@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Forms (issue 14): a layout of component kinds for a document's records, kept as JSON text (the
+// Forms: a layout of component kinds for a document's records, kept as JSON text (the
 // contracts' formLayoutSchema bounds it). documents.form_id (0600) names the form a document's create
 // and edit screens use; deleting a form clears it there (the service does, in the same transaction).
 export async function up(db: Kysely<unknown>): Promise<void> {

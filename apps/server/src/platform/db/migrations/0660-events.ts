@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Activity log and event rules (issue 14). `record_activity`: one row per write to a record (who,
+// Activity log and event rules. `record_activity`: one row per write to a record (who,
 // when, document, record, before and after as JSON text), read by document/record newest first.
 // `event_rules`: what to do when a record of a document is created, updated or deleted, or on a
 // schedule; `event_runs`: one per firing of a rule, with its status, attempts, error and duration.

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// An import's run records how far it got (issue 14): `stored_rows` counts the workbook's data rows
+// An import's run records how far it got: `stored_rows` counts the workbook's data rows
 // whose chunk has committed. A run taken over after a crash resumes after them instead of storing
 // the committed chunks twice, and a second runner of the same import finds the count moved and stops.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// A rule's e-mail to a role goes to several addresses (issue 14): `delivered` lists those the run has
+// A rule's e-mail to a role goes to several addresses: `delivered` lists those the run has
 // sent to (JSON), so a retry after a partial failure sends only to the rest.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

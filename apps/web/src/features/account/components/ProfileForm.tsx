@@ -23,7 +23,7 @@ type Input = z.input<typeof profileSchema>;
 type Output = z.output<typeof profileSchema>;
 const FIELDS = ['displayName', 'phone', 'language', 'timezone'] as const;
 
-/** Profile of spec section 3: displayName, phone, language, timezone; only changed fields are sent. */
+/** The profile: displayName, phone, language, timezone; only changed fields are sent. */
 export function ProfileForm() {
   const { t, i18n } = useTranslation();
   const { user, updateUser } = useAuth();

@@ -29,7 +29,7 @@ export function loadRecaptcha(siteKey: string): Promise<void> {
   return loading;
 }
 
-/** A token for the action; throws 'captchaNotReady' when the script has not finished loading (spec section 5). */
+/** A token for the action; throws 'captchaNotReady' when the script has not finished loading. */
 export async function executeRecaptcha(siteKey: string | null, action: string): Promise<string> {
   if (!siteKey || !window.grecaptcha?.execute) throw new Error('captchaNotReady');
   return window.grecaptcha.execute(siteKey, { action });

@@ -23,7 +23,7 @@ export const loginFormSchema = loginBodySchema.omit({ tokenGG: true }).extend({ 
 type LoginFormInput = z.input<typeof loginFormSchema>;
 type LoginFormOutput = z.output<typeof loginFormSchema>;
 
-/** Login form of spec sections 2, 4 and 5: idle, submitting, then 'Login success' or an error above the form. */
+/** Login form: idle, submitting, then 'Login success' or an error above the form. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation();
   const { login } = useAuth();

@@ -20,8 +20,8 @@ type Output = z.output<typeof signupBodySchema>;
 const FIELDS = ['name', 'username', 'phone', 'password', 'confirmPassword'] as const;
 
 /**
- * Sign-up: the user document, e-mail, password twice, name, phone and the captcha token (spec section
- * 3), with the language the visitor reads and the browser's zone, so the account shows times and
+ * Sign-up: the user document, e-mail, password twice, name, phone and the captcha token, with
+ * the language the visitor reads and the browser's zone, so the account shows times and
  * sends mail as the visitor saw the site.
  */
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {

@@ -32,7 +32,7 @@ export function LoginPage() {
             {t('auth.signUp')}
           </Link>
         </Typography>
-        {/* Spec section 2: on small screens a 'Get started' link also goes to reset-password. */}
+        {/* On small screens a 'Get started' link also goes to reset-password. */}
         <Box sx={{ display: { sm: 'none' } }}>
           <Link
             component={RouterLink}

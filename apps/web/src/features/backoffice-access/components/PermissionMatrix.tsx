@@ -69,7 +69,7 @@ export function withGrant(grants: DocumentGrant[], grant: DocumentGrant): Docume
 }
 
 /**
- * The permission matrix (spec section 6): documents, grouped by collection and searchable, by the six
+ * The permission matrix: documents, grouped by collection and searchable, by the six
  * levels as checkboxes, plus the document's fields kept from the role. Every cell is a labelled
  * checkbox, so the whole grid is reachable and operable with Tab and Space.
  */

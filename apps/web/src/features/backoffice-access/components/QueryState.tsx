@@ -5,7 +5,7 @@ import { ForbiddenCard, RetryAlert, SkeletonRows } from '../../../components/Pag
 import { isForbidden } from '../hooks';
 import '../texts';
 
-/** The "not allowed" card every screen of this feature shows for a role without the grant (issue 16). */
+/** The "not allowed" card every screen of this feature shows for a role without the grant. */
 export function NotAllowed() {
   const { t } = useTranslation();
   return (

@@ -28,7 +28,7 @@ interface Props {
   roleLabel: (code: string) => string;
 }
 
-/** The users list: a data grid with server paging on wide screens, cards at phone width (issue 16). */
+/** The users list: a data grid with server paging on wide screens, cards at phone width. */
 export function UserGrid(props: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));

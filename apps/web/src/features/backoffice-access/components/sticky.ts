@@ -1,8 +1,8 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 
 /**
- * The first column of a wide table stays put while the rest scrolls sideways (390 px screens,
- * issue 16); `z` lifts header cells above body cells.
+ * The first column of a wide table stays put while the rest scrolls sideways (phone screens,
+ * 390 px wide); `z` lifts header cells above body cells.
  */
 export const stickyFirst = (z: number): SxProps<Theme> => ({
   position: 'sticky',

@@ -41,7 +41,7 @@ export function GroupEditPage() {
   const { id } = useParams();
   const mayView = useCan(RESOURCE.group, PERMISSION_LEVEL.view);
   const mayCreate = useCan(RESOURCE.group, PERMISSION_LEVEL.create);
-  // The permission is checked before anything is asked of the server (issue 16).
+  // The permission is checked before anything is asked of the server.
   if (!(id ? mayView : mayCreate)) return <NotAllowed />;
   return id ? <StoredGroup code={id} /> : <GroupForm group={null} />;
 }

@@ -33,7 +33,7 @@ export function RoleEditPage() {
   const { code } = useParams();
   const mayView = useCan(RESOURCE.role, PERMISSION_LEVEL.view);
   const mayCreate = useCan(RESOURCE.role, PERMISSION_LEVEL.create);
-  // The permission is checked before anything is asked of the server (issue 16).
+  // The permission is checked before anything is asked of the server.
   if (!(code ? mayView : mayCreate)) return <NotAllowed />;
   return code ? <StoredRole code={code} /> : <RoleForm current={null} />;
 }

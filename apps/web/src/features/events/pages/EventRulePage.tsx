@@ -31,7 +31,7 @@ import { type Action, bodyOf, type Draft, draftOf, EMPTY, type Trigger } from '.
 import { EVENTS_NS } from '../texts';
 
 /**
- * /core/event/create and /core/event/{id} (issue 14): a rule's document, trigger (with its field or
+ * /core/event/create and /core/event/{id}: a rule's document, trigger (with its field or
  * schedule) and action (e-mail, webhook, notification) with their texts. The server checks
  * everything (documents, fields, placeholders, roles, addresses) and its refusals show on the inputs.
  */

@@ -19,7 +19,7 @@ const TABS = ['activity', 'rules', 'runs'] as const;
 type TabName = (typeof TABS)[number];
 
 /**
- * /core/event (issue 14): the activity log with each write's before and after, the event rules and
+ * /core/event: the activity log with each write's before and after, the event rules and
  * their runs, one tab each; the tab is in the address (?tab=) so a link or reload keeps it.
  */
 export function EventsPage() {

@@ -30,7 +30,7 @@ export interface AttachmentProps {
 }
 
 /**
- * An attachment field (spec section 5: at most one file of jpeg, png, jpg, Excel, Word, pdf or
+ * An attachment field (at most one file of jpeg, png, jpg, Excel, Word, pdf or
  * plain text): pick or drop a file, watch its upload in percent, then see its name and size with
  * download and remove. Checks type and size before sending; the server judges the content.
  */

@@ -10,7 +10,7 @@ describe('MarketPicker', () => {
     renderWithApp(<MarketPicker value={{ exchangeId: 1, dataType: 1 }} onChange={onChange} />);
     await userEvent.click(screen.getByRole('combobox', { name: 'Data type' }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
-    // Margin exists (id 2) but is not selectable (spec section 3)
+    // Margin exists (id 2) but no feed offers it, so it is not selectable
     expect(options.map((o) => o.textContent)).toEqual(['Spot', 'Future']);
     await userEvent.click(screen.getByRole('option', { name: 'Future' }));
     expect(onChange).toHaveBeenCalledWith({ exchangeId: 1, dataType: 3 });

@@ -31,8 +31,8 @@ export interface MarketPickerProps {
 }
 
 /**
- * The market type (exchange) / data type / interval picker of spec section 2, shared by the market
- * list and the chart. Exchanges and data types are the fixed reference ids of spec section 3; an
+ * The market type (exchange) / data type / interval picker, shared by the market
+ * list and the chart. Exchanges and data types are the fixed reference ids of constants/market; an
  * exchange with no stored market (offline, nothing seeded for it) is shown disabled and says so.
  */
 export function MarketPicker({

@@ -141,7 +141,7 @@ describe('MarketTable', () => {
     expect(badge('ETHUSDT').textContent).toMatch(/^Historical, as of \d{2}\/03\/2026 \d{2}:00$/);
   });
 
-  it('pages with the page sizes of spec section 9', async () => {
+  it('pages with the page sizes 5, 10, 25, 50 and 100', async () => {
     const fake = serve();
     renderTable();
     await waitFor(() => expect(shownSymbols()).toHaveLength(8));

@@ -18,7 +18,7 @@ import { Sparkline } from './Sparkline';
 import { trendColor } from './trend-color';
 
 /**
- * BTC and ETH: price, 24 h change and a 24-hour sparkline (spec section 2 publish component). On
+ * BTC and ETH: price, 24 h change and a 24-hour sparkline (a publish component, also usable in a form). On
  * /crypto they stack beside the top volume list; `side by side` (the dashboard) keeps them in a row.
  */
 export function OverviewCards({ sideBySide = false }: { sideBySide?: boolean }) {

@@ -13,7 +13,7 @@ import { useTopVolume } from '../hooks/useMarketQueries';
 import { formatNumber, formatPercent, marketDetailPath } from '../markets';
 import { trendColor } from './trend-color';
 
-/** Top 10 markets by 24 h quote volume, in millions of dollars (spec section 9), with a relative bar. */
+/** Top 10 markets by 24 h quote volume, in millions of dollars, with a relative bar. */
 export function TopVolume() {
   const { t, i18n } = useTranslation();
   const { data, isPending, isError } = useTopVolume();

@@ -30,7 +30,7 @@ function NotAllowed() {
 }
 
 /**
- * /core/market-feed, the operators' back-office screen of the market data issue: the state of every
+ * /core/market-feed, the operators' back-office screen of the market data: the state of every
  * exchange feed (refreshed every 15 s) and the markets, where an operator pins one into the universe.
  */
 export function MarketFeedPage() {

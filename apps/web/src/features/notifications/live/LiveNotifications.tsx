@@ -17,7 +17,7 @@ const REFRESH_AFTER_MS = 400;
 /**
  * A signed-in member's live notifications, in every open tab: each tab follows the member's own
  * channel on the one app websocket, so a new notification reaches them all. It shows a toast (the
- * snackbar host keeps spec section 8's top right, 5 at most, 3 s) that opens the chart at the
+ * snackbar host's rules: top right, 5 at most, 3 s each) that opens the chart at the
  * candle, sets the unread badge to the count the event carries and makes open lists read again.
  */
 export function LiveNotifications({ userId }: { userId: string }) {

@@ -23,7 +23,7 @@ export interface PlanCardProps {
   note: string;
   features: PlanFeatureLine[];
   featured: boolean;
-  /** 'current plan' on the member's own plan, 'choose …' on the others (spec section 2). */
+  /** 'current plan' on the member's own plan, 'choose …' on the others. */
   current: boolean;
   actionLabel: string;
   actionTo: string;

@@ -155,7 +155,7 @@ function PlansGrid({ data }: { data: Plans }) {
   );
 }
 
-/** The three plans side by side with the billing switch and the free plan's limits (spec section 2). */
+/** The three plans side by side with the billing switch and the free plan's limits. */
 export function PlansView() {
   const { t } = useTranslation();
   const errorText = useErrorText();

@@ -11,7 +11,7 @@ const COLOR: Record<string, ChipProps['color']> = {
   expired: 'default',
 };
 
-/** A payment's state of the state list, in the reader's language. */
+/** A payment's state (one of PAYMENT_STATUSES), in the reader's language. */
 export function StatusChip({ status, size = 'small' }: { status: string; size?: ChipProps['size'] }) {
   const { t } = useTranslation();
   return (

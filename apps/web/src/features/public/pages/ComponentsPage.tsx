@@ -5,7 +5,7 @@ import { DataDemos } from '../components/gallery/DataDemos';
 import { FormDemos } from '../components/gallery/FormDemos';
 import { PageHero } from '../components/PageHero';
 
-/** The kinds of UI components the configurable back-office forms are built from (spec section 2). */
+/** The kinds of UI components the configurable back-office forms are built from. */
 export function ComponentsPage() {
   const { t } = useTranslation();
   return (

@@ -22,7 +22,7 @@ import '../texts';
 type Act = 'pause' | 'resume';
 
 /**
- * /core/taskschedule (issue 14): the system's repeating tasks with their schedule, state, last and
+ * /core/taskschedule: the system's repeating tasks with their schedule, state, last and
  * next run; operators holding "edit" pause, resume, re-time and run them now. A run now is followed
  * until the server has recorded it (the list is read every second meanwhile).
  */

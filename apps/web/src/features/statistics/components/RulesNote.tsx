@@ -13,7 +13,7 @@ import { formatShare } from '../run-state';
 import '../texts';
 
 /**
- * The rules the figures rest on, one line each (issue 10: entry at the next open, the same-candle rule
+ * The rules the figures rest on, one line each (entry at the next open, the same-candle rule
  * of this run, exits at the levels or a gap's open, the bucket definition, the run's fee), and the
  * buckets themselves.
  */

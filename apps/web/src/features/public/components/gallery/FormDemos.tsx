@@ -18,7 +18,7 @@ import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../../app/paths';
 import { Cell, GalleryCard } from './GalleryCard';
 
-/** Attachments of spec section 5: one file at most, of these types. */
+/** Attachments: one file at most, of these types. */
 export const ATTACHMENT_ACCEPT = '.jpeg,.jpg,.png,.xls,.xlsx,.doc,.docx,.pdf,.txt';
 const INTERVALS = ['15m', '1h', '4h', '1d', '1w'];
 
