@@ -23,53 +23,33 @@ export async function listDevices(db: Db, userId: string): Promise<DeviceRow[]> 
   return rows.map(num);
 }
 
-export type RegisterOutcome = { ok: true; device: DeviceRow } | { ok: false; devices: DeviceRow[] };
-
 /**
- * Saves a member's subscription, within `limit` devices (null: no limit). The browser's endpoint
- * identifies it: registering again updates that device (a key rotation) and counts nothing new; an
- * endpoint another member registered moves to this one (one browser profile, another account signed
- * in). `replaceId` (one of the member's devices) is removed in the same step. Count and write are one
- * transaction behind the member's lock (lockMemberRow), so two registrations at once cannot both pass
- * the limit.
+ * Takes the member's lock for the rest of the transaction (lockMemberRow): two registrations at once
+ * cannot both pass the plan's device limit.
  */
-export async function registerDevice(
+export const lockDeviceOwner = (trx: Db, userId: string) => lockMemberRow(trx, userId);
+
+/** The device registered under a browser's push endpoint, whoever registered it. */
+export async function findDeviceByEndpoint(db: Db, endpoint: string): Promise<DeviceRow | undefined> {
+  const row = await db
+    .selectFrom('notification_devices')
+    .selectAll()
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+  return row && num(row);
+}
+
+/** A key rotation of a registered device: its keys, and its name when one is given. */
+export async function updateDeviceKeys(
   db: Db,
-  row: DeviceRow,
-  options: { limit: number | null; replaceId?: string },
-): Promise<RegisterOutcome> {
-  return db.transaction().execute(async (trx) => {
-    await lockMemberRow(trx, row.user_id);
-    const same = await trx
-      .selectFrom('notification_devices')
-      .selectAll()
-      .where('endpoint', '=', row.endpoint)
-      .executeTakeFirst();
-    if (same?.user_id === row.user_id) {
-      await trx
-        .updateTable('notification_devices')
-        .set({ p256dh: row.p256dh, auth: row.auth, name: row.name || same.name })
-        .where('id', '=', same.id)
-        .execute();
-      return {
-        ok: true,
-        device: num({ ...same, p256dh: row.p256dh, auth: row.auth, name: row.name || same.name }),
-      };
-    }
-    // the limit is checked before anything is removed: a refusal changes nothing
-    const devices = await listDevices(trx, row.user_id);
-    const kept = devices.filter((d) => d.id !== options.replaceId);
-    if (options.limit !== null && kept.length >= options.limit) return { ok: false, devices };
-    if (same) await trx.deleteFrom('notification_devices').where('id', '=', same.id).execute();
-    if (kept.length < devices.length) {
-      await trx
-        .deleteFrom('notification_devices')
-        .where('id', '=', options.replaceId ?? '')
-        .execute();
-    }
-    await trx.insertInto('notification_devices').values(row).execute();
-    return { ok: true, device: row };
-  });
+  id: string,
+  keys: Pick<DeviceRow, 'p256dh' | 'auth' | 'name'>,
+): Promise<void> {
+  await db.updateTable('notification_devices').set(keys).where('id', '=', id).execute();
+}
+
+export async function insertDevice(db: Db, row: DeviceRow): Promise<void> {
+  await db.insertInto('notification_devices').values(row).execute();
 }
 
 /** False when the member has no such device. */

@@ -73,28 +73,50 @@ export async function registerDevice(
     ]);
   }
   const plan = await entitlementsOf(deps, auth.user);
-  const saved = await repo.registerDevice(
-    deps.db,
-    {
-      id: crypto.randomUUID(),
-      user_id: auth.user.id,
-      endpoint: input.subscription.endpoint,
-      p256dh: input.subscription.keys.p256dh,
-      auth: input.subscription.keys.auth,
-      name: input.name || browserName(userAgent),
-      created_at: deps.clock.now(),
-      last_used_at: null,
-    },
-    { limit: plan.deviceLimit, replaceId: input.replaceDeviceId },
-  );
-  if (!saved.ok) {
-    throw AppError.of('DEVICE_LIMIT', 'deviceLimitReached', {
-      pricing: PRICING_PATH,
-      limit: plan.deviceLimit,
-      devices: saved.devices.map(deviceDto),
-    });
-  }
-  return deviceDto(saved.device);
+  const row = {
+    id: crypto.randomUUID(),
+    user_id: auth.user.id,
+    endpoint: input.subscription.endpoint,
+    p256dh: input.subscription.keys.p256dh,
+    auth: input.subscription.keys.auth,
+    name: input.name || browserName(userAgent),
+    created_at: deps.clock.now(),
+    last_used_at: null,
+  };
+  return deviceDto(await saveDevice(deps, row, plan.deviceLimit, input.replaceDeviceId));
+}
+
+/**
+ * Saves a member's subscription within `limit` devices (null: no limit). The browser's endpoint
+ * identifies it: registering again updates that device (a key rotation) and counts nothing new; an
+ * endpoint another member registered moves to this one (one browser profile, another account signed
+ * in). `replaceId` (one of the member's devices) is removed in the same step. Counted and written
+ * behind the member's lock; the limit is checked before anything is removed, so a refusal changes
+ * nothing.
+ */
+function saveDevice(deps: Deps, row: repo.DeviceRow, limit: number | null, replaceId?: string) {
+  return deps.db.transaction().execute(async (trx) => {
+    await repo.lockDeviceOwner(trx, row.user_id);
+    const same = await repo.findDeviceByEndpoint(trx, row.endpoint);
+    if (same?.user_id === row.user_id) {
+      const keys = { p256dh: row.p256dh, auth: row.auth, name: row.name || same.name };
+      await repo.updateDeviceKeys(trx, same.id, keys);
+      return { ...same, ...keys };
+    }
+    const devices = await repo.listDevices(trx, row.user_id);
+    const kept = devices.filter((d) => d.id !== replaceId);
+    if (limit !== null && kept.length >= limit) {
+      throw AppError.of('DEVICE_LIMIT', 'deviceLimitReached', {
+        pricing: PRICING_PATH,
+        limit,
+        devices: devices.map(deviceDto),
+      });
+    }
+    if (same) await repo.deleteDevice(trx, same.id);
+    if (replaceId && kept.length < devices.length) await repo.deleteDevice(trx, replaceId);
+    await repo.insertDevice(trx, row);
+    return row;
+  });
 }
 
 export async function removeDevice(deps: Deps, auth: AuthContext, deviceId: string) {
