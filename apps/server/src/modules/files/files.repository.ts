@@ -1,5 +1,4 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import { lockMemberRow } from '../../platform/db/member-lock';
 import type { Database, FilesTable } from '../../platform/db/schema';
 
 /** The files module's SQL: one row per uploaded attachment. */
@@ -16,12 +15,6 @@ export async function storageUsed(db: Db, uploaderId: string): Promise<number> {
   // PostgreSQL sums a bigint column as numeric, which arrives as text
   return Number(row.used);
 }
-
-/**
- * Takes the uploader's lock for the rest of the transaction (lockMemberRow): two uploads at once
- * cannot both fit in the same free room.
- */
-export const lockUploader = (trx: Db, uploaderId: string) => lockMemberRow(trx, uploaderId);
 
 export async function insertFile(db: Db, row: Insertable<FilesTable>): Promise<void> {
   await db.insertInto('files').values(row).execute();

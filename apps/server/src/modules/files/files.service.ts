@@ -17,6 +17,7 @@ import { AppError, isAppError } from '../../platform/errors';
 import type { AuthContext } from '../auth/auth.service';
 import { mayViewRecord } from '../backoffice/records.service';
 import { entitlementsOf } from '../screener/filters.service';
+import { lockMember } from '../users/member-lock.service';
 import { checkFileName, judgeFileType } from './file-judge';
 import { fileStoreOf } from './file-store';
 import * as repo from './files.repository';
@@ -118,7 +119,7 @@ export async function storeUpload(
   try {
     // the member's files and this one must fit their plan's room: summed and kept behind their lock
     await deps.db.transaction().execute(async (trx) => {
-      await repo.lockUploader(trx, row.uploader_id);
+      await lockMember(trx, row.uploader_id);
       if (storageBytes === null) return repo.insertFile(trx, row);
       const used = await repo.storageUsed(trx, row.uploader_id);
       if (used + row.size > storageBytes) throw storageFull(storageBytes, used, row.size);

@@ -1,5 +1,4 @@
 import type { Kysely, Selectable } from 'kysely';
-import { lockMemberRow } from '../../platform/db/member-lock';
 import type { Database, NotificationDevicesTable } from '../../platform/db/schema';
 
 /** A member's registered browsers (Web Push subscriptions): the only SQL of devices. */
@@ -22,12 +21,6 @@ export async function listDevices(db: Db, userId: string): Promise<DeviceRow[]> 
     .execute();
   return rows.map(num);
 }
-
-/**
- * Takes the member's lock for the rest of the transaction (lockMemberRow): two registrations at once
- * cannot both pass the plan's device limit.
- */
-export const lockDeviceOwner = (trx: Db, userId: string) => lockMemberRow(trx, userId);
 
 /** The device registered under a browser's push endpoint, whoever registered it. */
 export async function findDeviceByEndpoint(db: Db, endpoint: string): Promise<DeviceRow | undefined> {

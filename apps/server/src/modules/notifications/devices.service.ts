@@ -9,6 +9,7 @@ import { AppError } from '../../platform/errors';
 import { checkOutboundUrl, OutboundError } from '../../platform/http/outbound';
 import type { AuthContext } from '../auth/auth.service';
 import { entitlementsOf } from '../screener/filters.service';
+import { lockMember } from '../users/member-lock.service';
 import { vapidKeysOf } from './channels/web-push.keys';
 import * as repo from './devices.repository';
 
@@ -96,7 +97,7 @@ export async function registerDevice(
  */
 function saveDevice(deps: Deps, row: repo.DeviceRow, limit: number | null, replaceId?: string) {
   return deps.db.transaction().execute(async (trx) => {
-    await repo.lockDeviceOwner(trx, row.user_id);
+    await lockMember(trx, row.user_id);
     const same = await repo.findDeviceByEndpoint(trx, row.endpoint);
     if (same?.user_id === row.user_id) {
       const keys = { p256dh: row.p256dh, auth: row.auth, name: row.name || same.name };

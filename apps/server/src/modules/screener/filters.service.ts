@@ -13,6 +13,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
 import type { AuthContext } from '../auth/auth.service';
 import { publishScreeningChange } from '../market/series.service';
+import { lockMember } from '../users/member-lock.service';
 import { entitlementsOf } from './entitlements';
 import { conditionIssues, filterDto, statisticFilterDto } from './filter-dto';
 import { countMatchSets } from './match-sets';
@@ -158,7 +159,7 @@ export async function createFilter(deps: Deps, auth: AuthContext, input: Input) 
   // counted and written behind the member's lock; a notifying filter's limit is checked first, as
   // that refusal names what the member asked for
   await deps.db.transaction().execute(async (trx) => {
-    await repo.lockFilterOwner(trx, auth.user.id);
+    await lockMember(trx, auth.user.id);
     if (row.notify === 1 && limits.notifying !== null) {
       const used = await repo.countOwnFilters(trx, auth.user.id, { notifying: true });
       if (used >= limits.notifying) throw limitError('notifying', used, limits);
@@ -189,7 +190,7 @@ export async function updateFilter(deps: Deps, auth: AuthContext, id: string, in
   // turning notifications on counts the member's other notifying filters behind their lock; a filter
   // that notifies already keeps doing so whatever the plan became
   await deps.db.transaction().execute(async (trx) => {
-    await repo.lockFilterOwner(trx, auth.user.id);
+    await lockMember(trx, auth.user.id);
     const notifies = await repo.ownFilterNotifies(trx, auth.user.id, id);
     if (notifies === null) throw AppError.of('NOT_FOUND', 'notFound');
     if (changes.notify === 1 && !notifies && limits.notifying !== null) {

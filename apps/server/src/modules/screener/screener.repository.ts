@@ -1,7 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { sqliteConnectionOf } from '../../platform/db/database';
-import { lockMemberRow } from '../../platform/db/member-lock';
 import type { Database, FiltersTable, PlansTable } from '../../platform/db/schema';
 import { fromExcluded } from '../../platform/db/upsert';
 import { packSets, unpackBits } from './match-bits';
@@ -101,12 +100,6 @@ export async function countOwnFilters(
   if (except) q = q.where('id', '!=', except);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
-
-/**
- * Takes the member's lock for the rest of the transaction (lockMemberRow): two writes of one member
- * at once cannot both count the same free room under the plan's limits.
- */
-export const lockFilterOwner = (trx: Db, ownerId: string) => lockMemberRow(trx, ownerId);
 
 export async function insertFilter(db: Db, row: NewFilterRow & { owner_id: string }): Promise<void> {
   await db.insertInto('filters').values(row).execute();

@@ -99,3 +99,12 @@ export async function revokeSessions(db: Db, userId: string, now: number, sessio
   const result = await q.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/** Writes the member's row, changing nothing: PostgreSQL then holds its row lock until commit. */
+export async function touchUserRow(trx: Kysely<Database>, userId: string): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', userId)
+    .execute();
+}
