@@ -84,6 +84,7 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
     rateLimiter,
     singleUse,
     market,
+    builtinDocuments: Object.assign({}, ...MODULES.map((module) => module.documents ?? {})),
     close: async () => {
       await market.stop();
       await jobs.stop();

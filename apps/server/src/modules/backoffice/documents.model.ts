@@ -8,8 +8,8 @@ import {
 } from '@bitdata/contracts';
 import type { DocumentsTable } from '../../platform/db/schema';
 import type { AuthContext } from '../auth/auth.service';
-import { BUILTIN_ADAPTERS } from './builtin';
 import { NOTHING } from './builtin/adapter';
+import type { BuiltinAdapters } from './builtin/registry';
 import { kindOf } from './record-query';
 import type { IndexedField } from './records.repository';
 
@@ -23,19 +23,22 @@ const ALL_OPERATIONS: DocumentOperations = {
   delete: true,
 };
 
-export const operationsOf = (row: Pick<DocumentsTable, 'code' | 'built_in'>): DocumentOperations =>
-  row.built_in === 1 ? (BUILTIN_ADAPTERS[row.code]?.operations ?? NOTHING) : ALL_OPERATIONS;
+/** What the generic screens may do with a document: everything, or what its module's adapter allows. */
+export const operationsOf = (
+  adapters: BuiltinAdapters,
+  row: Pick<DocumentsTable, 'code' | 'built_in'>,
+): DocumentOperations => (row.built_in === 1 ? (adapters[row.code]?.operations ?? NOTHING) : ALL_OPERATIONS);
 
 export const fieldsOf = (json: string): DocumentField[] => JSON.parse(json) as DocumentField[];
 
-export function toDocument(row: DocumentsTable): BackofficeDocument {
+export function toDocument(adapters: BuiltinAdapters, row: DocumentsTable): BackofficeDocument {
   return {
     id: row.id,
     code: row.code,
     name: { en: row.name_en, vi: row.name_vi },
     collection: row.collection_code,
     builtIn: row.built_in === 1,
-    operations: operationsOf(row),
+    operations: operationsOf(adapters, row),
     fields: fieldsOf(row.fields),
     removedFields: fieldsOf(row.removed_fields),
     formId: row.form_id,

@@ -24,7 +24,7 @@ import * as records from './records.repository';
 
 /** The document designer's use cases: documents (record types) and their fields. */
 
-type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'realtime'>;
+type Deps = Pick<AppDeps, 'db' | 'dialect' | 'clock' | 'realtime' | 'builtinDocuments'>;
 
 const notFound = () => AppError.of('NOT_FOUND', 'documentNotFound');
 const invalid = (details: FieldIssue[]) => AppError.of('VALIDATION', 'badRequest', details);
@@ -35,13 +35,15 @@ export async function listDocuments(
   query: { collection?: string; search?: string },
 ): Promise<BackofficeDocument[]> {
   const rows = await repo.listDocuments(deps.db, query);
-  return rows.filter((r) => seesDocument(auth, r.code)).map((r) => scoped(auth, toDocument(r)));
+  return rows
+    .filter((r) => seesDocument(auth, r.code))
+    .map((r) => scoped(auth, toDocument(deps.builtinDocuments, r)));
 }
 
 export async function getDocument(deps: Deps, auth: AuthContext, code: string): Promise<BackofficeDocument> {
   const row = await repo.findDocument(deps.db, code);
   if (!row || !seesDocument(auth, code)) throw notFound();
-  return scoped(auth, toDocument(row));
+  return scoped(auth, toDocument(deps.builtinDocuments, row));
 }
 
 /**
@@ -115,7 +117,7 @@ export async function createDocument(
   await rolesChanged(deps, auth.role);
   const row = await repo.findDocument(deps.db, input.code);
   if (!row) throw notFound();
-  return toDocument(row);
+  return toDocument(deps.builtinDocuments, row);
 }
 
 /**

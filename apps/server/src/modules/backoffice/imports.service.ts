@@ -16,7 +16,7 @@ import type { AppDeps } from '../../platform/app-deps';
 import type { ImportsTable } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import type { AuthContext } from '../auth/auth.service';
-import { fieldsOf, isHidden, operationsOf } from './documents.model';
+import { fieldsOf, isHidden } from './documents.model';
 import * as documents from './documents.repository';
 import * as events from './events.repository';
 import { recordChanged } from './events.service';
@@ -44,7 +44,7 @@ async function importTarget(deps: AppDeps, auth: AuthContext, code: string) {
   const row = await documents.findDocument(deps.db, code);
   if (!row) throw AppError.of('NOT_FOUND', 'documentNotFound');
   if (isHidden(auth, code) || !can(auth.grants, code, PERMISSION_LEVEL.create)) throw forbidden();
-  if (row.built_in === 1 || !operationsOf(row).create) throw AppError.of('FORBIDDEN', 'builtInReadOnly');
+  if (row.built_in === 1) throw AppError.of('FORBIDDEN', 'builtInReadOnly');
   const hidden = auth.hiddenFields[code] ?? [];
   // fields the caller may not see or the server owns are not offered for mapping
   const fields = fieldsOf(row.fields);

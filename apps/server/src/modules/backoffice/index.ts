@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../../platform/module';
+import './builtin/registry';
 import { documentsRoutes } from './documents.routes';
 import { seedBackofficeDocuments } from './documents.seed';
 import { registerEventJobs } from './events.jobs';

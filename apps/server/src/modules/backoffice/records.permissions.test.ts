@@ -138,7 +138,7 @@ describe(`record permissions over the API (${dialectUnderTest})`, () => {
       .map((r) => ({
         code: r.code,
         builtIn: r.built_in === 1,
-        operations: operationsOf(r),
+        operations: operationsOf(t.deps.builtinDocuments, r),
         fields: (JSON.parse(r.fields) as Array<{ code: string }>).map((f) => f.code),
       }))
       .filter((d) => Object.values(d.operations).some(Boolean));

@@ -13,7 +13,6 @@ import type { AppDeps } from '../../platform/app-deps';
 import type { DocumentsTable } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import type { AuthContext } from '../auth/auth.service';
-import { BUILTIN_ADAPTERS } from './builtin';
 import type { BuiltinRecord } from './builtin/adapter';
 import { fieldsOf, operationsOf } from './documents.model';
 import * as documents from './documents.repository';
@@ -54,7 +53,7 @@ async function target(
   const row = await documents.findDocument(deps.db, code);
   if (!row) throw AppError.of('NOT_FOUND', 'documentNotFound');
   if (!mayReadRecords(auth, code) || !can(auth.grants, code, level)) throw forbidden();
-  if (!operationsOf(row)[operation]) throw AppError.of('FORBIDDEN', 'builtInReadOnly');
+  if (!operationsOf(deps.builtinDocuments, row)[operation]) throw AppError.of('FORBIDDEN', 'builtInReadOnly');
   return { row, fields: fieldsOf(row.fields), hidden: hiddenFieldsOf(auth, code) };
 }
 
@@ -92,7 +91,7 @@ export async function listRecords(deps: AppDeps, auth: AuthContext, code: string
   const owners = await ownersOf(deps, auth, code);
   const visible = visibleFields(t);
   const plan = planRecordList(code, visible, query, owners);
-  const adapter = t.row.built_in === 1 ? BUILTIN_ADAPTERS[code] : undefined;
+  const adapter = t.row.built_in === 1 ? deps.builtinDocuments[code] : undefined;
   const { rows, total } = adapter
     ? await adapter.list(deps, auth, { page: query.page, pageSize: query.pageSize, owners, spec: plan.spec })
     : await repo
@@ -114,7 +113,7 @@ async function scopedRecord(
   id: string,
 ): Promise<BuiltinRecord | null> {
   const owners = await ownersOf(deps, auth, t.row.code);
-  const adapter = t.row.built_in === 1 ? BUILTIN_ADAPTERS[t.row.code] : undefined;
+  const adapter = t.row.built_in === 1 ? deps.builtinDocuments[t.row.code] : undefined;
   const record = adapter
     ? await adapter.read(deps, auth, id, owners)
     : await repo.findRecord(deps.db, t.row.code, id).then((r) => (r ? fromRow(r) : null));

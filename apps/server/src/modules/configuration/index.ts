@@ -1,9 +1,11 @@
 import type { ModuleManifest } from '../../platform/module';
+import { cacheConfigurationAdapter } from './configuration.documents';
 import { configurationRoutes } from './configuration.routes';
 import { seedCacheConfiguration } from './configuration.seed';
 
 export const configurationModule: ModuleManifest = {
   name: 'configuration',
   seed: seedCacheConfiguration,
+  documents: { 'cache-configuration': cacheConfigurationAdapter },
   routes: [configurationRoutes],
 };

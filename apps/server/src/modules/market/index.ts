@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../../platform/module';
 import './market.deps';
+import { intervalAdapter, marketTypeAdapter, timeFrameAdapter } from './market.documents';
 import { registerMarketJobs } from './market.jobs';
 import { marketRoutes } from './market.routes';
 import { seedMarketReference } from './reference-data';
@@ -8,6 +9,7 @@ import { seedMarketReference } from './reference-data';
 export const marketModule: ModuleManifest = {
   name: 'market',
   seed: (db) => seedMarketReference(db),
+  documents: { interval: intervalAdapter, 'market-type': marketTypeAdapter, 'time-frame': timeFrameAdapter },
   jobs: [registerMarketJobs],
   routes: [marketRoutes],
 };

@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../../platform/module';
+import { userFilterAdapter } from './screener.documents';
 import { registerScreenerJobs } from './screener.jobs';
 import { screenerRoutes } from './screener.routes';
 import { seedScreener } from './screener.seed';
@@ -7,6 +8,7 @@ import { seedScreener } from './screener.seed';
 export const screenerModule: ModuleManifest = {
   name: 'screener',
   seed: seedScreener,
+  documents: { filter: userFilterAdapter },
   jobs: [registerScreenerJobs],
   routes: [screenerRoutes],
 };

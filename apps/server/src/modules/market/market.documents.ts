@@ -1,7 +1,11 @@
 import { DATA_TYPES, INTERVAL_CODES } from '@bitdata/contracts';
 import { INTERVALS } from '@bitdata/core/intervals';
-import { type BuiltinAdapter, type BuiltinRecord, READ_ONLY } from './adapter';
-import { listInMemory } from './in-memory';
+import {
+  type BuiltinAdapter,
+  type BuiltinRecord,
+  listInMemory,
+  READ_ONLY,
+} from '../backoffice/builtin-documents.service';
 
 /**
  * Intervals, market types and time frames: master data fixed in code (contracts and core), shown
