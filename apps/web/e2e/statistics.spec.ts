@@ -77,7 +77,9 @@ test("a member runs a filter's statistics, sees progress, totals and a trade on 
   await run.getByTestId('trades-export').click();
   expect((await download).suggestedFilename()).toBe('RSI_under_45-1h-tp3-sl2.xlsx');
 
-  // the newest closed trade opens its chart with its entry and exit candles marked
+  // a closed trade opens its chart with its entry and exit candles marked; sorted by result (lost
+  // first), as the newest trades may all still be open where the replay stands
+  await trades.getByRole('button', { name: 'Result' }).click();
   const link = trades
     .getByTestId('trade-row')
     .filter({ hasText: /Win|Lost/ })
