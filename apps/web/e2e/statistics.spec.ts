@@ -79,7 +79,7 @@ test("a member runs a filter's statistics, sees progress, totals and a trade on 
 
   // a closed trade opens its chart with its entry and exit candles marked; sorted by result (lost
   // first), as the newest trades may all still be open where the replay stands
-  await trades.getByRole('button', { name: 'Result' }).click();
+  await trades.getByRole('button', { name: 'Result', exact: true }).click();
   const link = trades
     .getByTestId('trade-row')
     .filter({ hasText: /Win|Lost/ })
