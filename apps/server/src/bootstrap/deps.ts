@@ -51,25 +51,13 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
   const secrets = await loadSecrets(config);
   const mailer = createMailer(config, logger);
   const realtime = createRealtimeHub({ config, logger });
-  const jobs = createJobQueue({
-    config,
-    db: database.db,
-    dialect: database.dialect,
-    logger,
-    clock,
-    realtime,
-  });
+  // what the job queue and the market runtime both run on
+  const base = { config, db: database.db, dialect: database.dialect, logger, clock, realtime };
+  const jobs = createJobQueue(base);
   const singleUse = createSingleUse({ config, clock, logger, db: database.db });
   const captcha = createCaptcha({ config, secrets, clock, singleUse });
   const rateLimiter = createRateLimiter({ config, clock, logger });
-  const market = createMarketRuntime({
-    config,
-    db: database.db,
-    dialect: database.dialect,
-    logger,
-    clock,
-    realtime,
-  });
+  const market = createMarketRuntime(base);
   const deps: AppDeps = {
     config,
     db: database.db,

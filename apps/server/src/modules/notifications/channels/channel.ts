@@ -1,13 +1,7 @@
 import type { EmailMode, NotificationChannelCode, NotificationItem } from '@bitdata/contracts';
-import type { Kysely } from 'kysely';
-import type { AppConfig } from '../../../config';
-import type { Clock } from '../../../platform/clock';
-import type { SqlDialect } from '../../../platform/db/database';
-import type { Database } from '../../../platform/db/schema';
+import type { AppDeps } from '../../../platform/app-deps';
 import type { JobQueue } from '../../../platform/jobs/job-definition';
-import type { Logger } from '../../../platform/logger';
-import type { Mailer, RealtimeHub } from '../../../platform/ports';
-import type { Secrets } from '../../../platform/secrets';
+import type { RealtimeHub } from '../../../platform/ports';
 
 /**
  * What every notification channel implements (in-app, e-mail, Web Push, Telegram, webhook). Each
@@ -17,18 +11,17 @@ import type { Secrets } from '../../../platform/secrets';
  * recorded as failed at once (a 410 Gone subscription, a blocked bot, a refused address).
  */
 
-/** The deps a channel receives: what delivering and recording an attempt use of AppDeps. */
-export interface ChannelDeps {
-  config: AppConfig;
-  db: Kysely<Database>;
-  dialect: SqlDialect;
-  logger: Logger;
-  clock: Clock;
-  secrets: Secrets;
+/**
+ * The deps a channel receives: what delivering and recording an attempt use of AppDeps (any queue
+ * to enqueue on, any hub to publish to: tests hand in their own).
+ */
+export type ChannelDeps = Pick<
+  AppDeps,
+  'config' | 'db' | 'dialect' | 'logger' | 'clock' | 'secrets' | 'mailer'
+> & {
   jobs: JobQueue;
   realtime: RealtimeHub;
-  mailer: Mailer;
-}
+};
 
 /** The member a delivery goes to: `email` is the account's e-mail (username), `language` 'en' | 'vi'. */
 export interface ChannelMember {
