@@ -3,8 +3,6 @@
  * back office: the adapter it lists in its manifest's `documents`, and the helpers to page and
  * filter rows it reads through its own services.
  */
-import './builtin/registry';
-
 export type { BuiltinAdapter, BuiltinPage, BuiltinRecord } from './builtin/adapter';
 export { LIST_ONLY, READ_ONLY } from './builtin/adapter';
 export { listInMemory, refuseQuery } from './builtin/in-memory';

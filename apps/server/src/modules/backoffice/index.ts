@@ -1,5 +1,4 @@
 import type { ModuleManifest } from '../../platform/module';
-import './builtin/registry';
 import { documentsRoutes } from './documents.routes';
 import { seedBackofficeDocuments } from './documents.seed';
 import { registerEventJobs } from './events.jobs';

@@ -120,9 +120,10 @@ export async function storeUpload(
     // the member's files and this one must fit their plan's room: summed and kept behind their lock
     await deps.db.transaction().execute(async (trx) => {
       await lockMember(trx, row.uploader_id);
-      if (storageBytes === null) return repo.insertFile(trx, row);
-      const used = await repo.storageUsed(trx, row.uploader_id);
-      if (used + row.size > storageBytes) throw storageFull(storageBytes, used, row.size);
+      if (storageBytes !== null) {
+        const used = await repo.storageUsed(trx, row.uploader_id);
+        if (used + row.size > storageBytes) throw storageFull(storageBytes, used, row.size);
+      }
       await repo.insertFile(trx, row);
     });
   } catch (error) {

@@ -1,5 +1,4 @@
 import type { ModuleManifest } from '../../platform/module';
-import './market.deps';
 import { intervalAdapter, marketTypeAdapter, timeFrameAdapter } from './market.documents';
 import { registerMarketJobs } from './market.jobs';
 import { marketRoutes } from './market.routes';

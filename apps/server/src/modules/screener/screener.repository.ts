@@ -116,20 +116,14 @@ export async function ownFilterNotifies(db: Db, ownerId: string, id: string): Pr
   return current ? Number(current.notify) === 1 : null;
 }
 
-/** Changes a member's filter; false when they own none of that id. */
+/** Changes a member's filter (none when they own no filter of that id). */
 export async function updateOwnFilter(
   db: Db,
   ownerId: string,
   id: string,
   changes: Partial<NewFilterRow>,
-): Promise<boolean> {
-  const r = await db
-    .updateTable('filters')
-    .set(changes)
-    .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
+): Promise<void> {
+  await db.updateTable('filters').set(changes).where('id', '=', id).where('owner_id', '=', ownerId).execute();
 }
 
 export async function deleteOwnFilter(db: Db, ownerId: string, id: string): Promise<boolean> {
