@@ -76,6 +76,22 @@ export async function login(page: Page, email: string) {
   await page.getByTestId('login-submit').click();
 }
 
+/**
+ * A signed-in member switches to another language from the dashboard's header. The switch saves it
+ * to the profile and then returns to the dashboard home: waited for here, since a screen opened
+ * before the save reads the profile's old language, and the screen switched on is left anyway.
+ */
+export async function switchLanguageSignedIn(page: Page, language: 'en' | 'vi') {
+  const saved = page.waitForResponse(
+    (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.endsWith('/auth/profile'),
+  );
+  await page.getByTestId('language-switcher').click();
+  await page.getByTestId(`language-${language}`).click();
+  expect((await saved).ok()).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page).toHaveURL(/\/core$/);
+}
+
 /** A verified account, made through the screens a visitor uses. */
 export async function verifiedAccount(page: Page, label: string, language?: 'en' | 'vi'): Promise<string> {
   const email = uniqueEmail(label);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login, verifiedAccount } from './helpers';
+import { login, switchLanguageSignedIn, verifiedAccount } from './helpers';
 import { clientOf } from './session-client';
 
 /**
@@ -60,9 +60,7 @@ for (const lang of ['en', 'vi'] as const) {
     const { filterId } = (made.body as { data: { filterId: string } }).data;
     if (lang === 'vi') {
       // the member's own language setting, before the screen is opened
-      await page.getByTestId('language-switcher').click();
-      await page.getByTestId('language-vi').click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+      await switchLanguageSignedIn(page, 'vi');
     }
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/core/filter/${filterId}`);

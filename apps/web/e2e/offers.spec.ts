@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login, verifiedAccount } from './helpers';
+import { login, switchLanguageSignedIn, verifiedAccount } from './helpers';
 
 /**
  * What the landing page, the pricing page and the FAQ promise is what this server offers. The test
@@ -104,8 +104,8 @@ test('a member meets Telegram in the notification settings as not offered here, 
   );
   await expect(page.getByTestId('channel-webhook')).toHaveAttribute('data-offered', 'true');
 
-  await page.getByTestId('language-switcher').click();
-  await page.getByTestId('language-vi').click();
+  await switchLanguageSignedIn(page, 'vi');
+  await page.goto('/core/notification/settings');
   await expect(telegram).toContainText('Không cung cấp tại đây');
   await expect(page.getByTestId('channel-telegram-not-offered')).toContainText(
     'Trang này không cung cấp kênh Telegram',

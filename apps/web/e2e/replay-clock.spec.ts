@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { switchLanguageSignedIn } from './helpers';
 
 /**
  * Offline market data on one clock, as a person sees it: a server of its own replays the bundled
@@ -159,9 +160,7 @@ test('a market page headlines its latest price whatever the chart interval, in b
   for (const language of ['en', 'vi'] as const) {
     if (language === 'vi') {
       // signed in, the language is the profile's: switched where a member switches it
-      await page.getByTestId('language-switcher').click();
-      await page.getByTestId('language-vi').click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+      await switchLanguageSignedIn(page, 'vi');
     }
     for (const interval of ['1w', '1d', '4h', '1h']) {
       await page.goto(`${ORIGIN}/core/detail/binance-future/BTCUSDT?interval=${interval}`);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { login, verifiedAccount } from './helpers';
+import { login, switchLanguageSignedIn, verifiedAccount } from './helpers';
 import { CHAIN, DATA_DIR } from './playwright.config';
 
 /**
@@ -84,8 +84,8 @@ test('a member who bought Middle gets one receipt and is not offered Basic while
   await expect(page.getByTestId('checkout-lower')).toContainText('a lower plan can be bought once it ends');
   await expect(page.getByTestId('checkout-start')).toBeDisabled();
 
-  await page.getByTestId('language-switcher').click();
-  await page.getByTestId('language-vi').click();
+  await switchLanguageSignedIn(page, 'vi');
+  await page.goto('/core/user/payment/basic/1');
   await expect(page.getByTestId('checkout-lower')).toContainText(
     'chỉ có thể mua gói thấp hơn sau khi gói này kết thúc',
   );
