@@ -3,6 +3,8 @@ import { lazy, Suspense } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../api/query-client';
 import { Bootstrap } from './config/Bootstrap';
+import { leadsSomewhere } from './reachable';
+import { LeadsSomewhereContext } from './reachable-context';
 import { RealtimeProvider } from './realtime/RealtimeProvider';
 import { router } from './router';
 import { SettingsProvider } from './settings/SettingsContext';
@@ -28,7 +30,9 @@ export function App() {
         <QueryClientProvider client={queryClient}>
           <Bootstrap queryClient={queryClient}>
             <RealtimeProvider>
-              <RouterProvider router={router} />
+              <LeadsSomewhereContext.Provider value={leadsSomewhere}>
+                <RouterProvider router={router} />
+              </LeadsSomewhereContext.Provider>
             </RealtimeProvider>
           </Bootstrap>
         </QueryClientProvider>

@@ -3,13 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
 import { siteApi } from '../api/endpoints';
 import { useConfig } from './config/ConfigContext';
-
-/** `handle.title` of a route is an i18n key: RouteTracker turns it into the page title and the page view. */
-export interface RouteHandle {
-  title: string;
-  /** The page only says its feature is coming: menus and buttons do not link to it. */
-  placeholder?: boolean;
-}
+import type { RouteHandle } from './routing';
 
 declare global {
   interface Window {

@@ -1,6 +1,10 @@
 import { matchRoutes } from 'react-router';
-import type { RouteHandle } from './RouteTracker';
-import { routes } from './router';
+import { FEATURE_ROUTES } from './features';
+import { routeTree } from './route-tree';
+import type { RouteHandle } from './routing';
+
+/** The features' route table without the layouts: the layouts' menus ask it, so it cannot hold them. */
+const routes = routeTree(FEATURE_ROUTES);
 
 /**
  * Whether a link to this address opens a real screen: not the not-found page and not a page that

@@ -7,6 +7,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiClient, setApiClient, type TransportLike, type TransportResponse } from '../api/client';
 import { ConfigContext } from '../app/config/ConfigContext';
+import { leadsSomewhere } from '../app/reachable';
+import { LeadsSomewhereContext } from '../app/reachable-context';
 import { SettingsProvider } from '../app/settings/SettingsContext';
 import { createAppTheme } from '../app/theme/createAppTheme';
 import { AuthProvider } from '../features/auth/AuthContext';
@@ -84,14 +86,16 @@ export function renderWithApp(
       <SettingsProvider>
         <ThemeProvider theme={createAppTheme('light', 'ltr', 'default')}>
           <ConfigContext.Provider value={config}>
-            <MemoryRouter initialEntries={[path]}>
-              <AuthProvider>
-                <Routes>
-                  <Route path={route} element={ui} />
-                  <Route path="*" element={<div data-testid="elsewhere" />} />
-                </Routes>
-              </AuthProvider>
-            </MemoryRouter>
+            <LeadsSomewhereContext.Provider value={leadsSomewhere}>
+              <MemoryRouter initialEntries={[path]}>
+                <AuthProvider>
+                  <Routes>
+                    <Route path={route} element={ui} />
+                    <Route path="*" element={<div data-testid="elsewhere" />} />
+                  </Routes>
+                </AuthProvider>
+              </MemoryRouter>
+            </LeadsSomewhereContext.Provider>
           </ConfigContext.Provider>
         </ThemeProvider>
       </SettingsProvider>

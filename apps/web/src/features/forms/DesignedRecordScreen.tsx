@@ -3,13 +3,18 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../auth/hooks/useAuth';
-import { PageHeader } from '../backoffice/components/PageHeader';
-import { LoadFailure, Loading, NotAllowed } from '../backoffice/components/PageStates';
-import { RecordEditScreen } from '../backoffice/components/RecordScreens';
-import { useDocument, useRecord } from '../backoffice/hooks';
-import { localized } from '../backoffice/localized';
-import type { RecordScreens } from '../backoffice/paths';
+import { useAuth } from '../auth';
+import {
+  LoadFailure,
+  Loading,
+  localized,
+  NotAllowed,
+  PageHeader,
+  RecordEditScreen,
+  type RecordScreens,
+  useDocument,
+  useRecord,
+} from '../backoffice';
 import { useFormDefinition } from './hooks';
 import { FormRenderer } from './renderer/FormRenderer';
 import './texts';

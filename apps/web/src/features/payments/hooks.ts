@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { authApi } from '../../api/endpoints';
 import { useRealtimeChannel } from '../../app/realtime/RealtimeProvider';
-import { useAuth } from '../auth/hooks/useAuth';
+import { useAuth } from '../auth';
 import { paymentsApi } from './api';
 
 /** Query keys hold "payment", so a write to that document (a new invoice, a hash, a decision) makes them stale. */

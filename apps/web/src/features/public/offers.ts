@@ -1,7 +1,7 @@
 import type { Plan } from '@bitdata/contracts/payments';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../app/config/ConfigContext';
-import '../payments/texts';
+import { PAYMENTS_NS } from '../payments';
 
 /**
  * The phrases of the public pages that state what this installation offers, built from what the
@@ -44,7 +44,7 @@ export function usePlansAnswer() {
     const shared = paid.every((p) => frames(p) === frames(paid[0] as Plan));
     const lines = paid.map((plan) =>
       t('offers.planLine', {
-        plan: t(`payments:planNames.${plan.code}`),
+        plan: t(`${PAYMENTS_NS}:planNames.${plan.code}`),
         filters: limit('filters', plan.limits.filterLimit),
         notifying: limit('notifying', plan.limits.notificationLimit),
         devices: limit('devices', plan.limits.deviceLimit),

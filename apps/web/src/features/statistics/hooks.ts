@@ -7,7 +7,7 @@ import type {
 } from '@bitdata/contracts/statistics';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRealtimeChannel } from '../../app/realtime/RealtimeProvider';
-import { useAuth } from '../auth/hooks/useAuth';
+import { useAuth } from '../auth';
 import { statisticsApi } from './api';
 import { isFinished } from './run-state';
 

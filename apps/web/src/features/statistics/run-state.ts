@@ -6,7 +6,7 @@ import type {
   StatisticRun,
   StatisticTrade,
 } from '@bitdata/contracts/statistics';
-import { formatNumber, marketDetailPath } from '../market/markets';
+import { formatNumber, marketDetailPath } from '../market';
 
 /** A run that will not change any more. */
 export const isFinished = (status: StatisticStatus) => status === 'done' || status === 'failed';

@@ -16,7 +16,7 @@ import { applyFieldIssues, useErrorText } from '../../../components/form/useErro
 import { notify } from '../../../components/notify';
 import { changeLanguage, isLanguage, LANGUAGES } from '../../../i18n';
 import { browserTimezone } from '../../../i18n/timezones';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { filterZones, zoneOptions } from './timezone-groups';
 
 type Input = z.input<typeof profileSchema>;

@@ -7,17 +7,13 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialsOf } from '../../../components/AccountMenu';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
+import { PaymentHistory } from '../../payments';
 import { PasswordForm } from '../components/PasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
-
-// The payments feature's code and texts load with this section, not with the profile forms.
-const PaymentHistory = lazy(() =>
-  import('../../payments/components/PaymentHistory').then((m) => ({ default: m.PaymentHistory })),
-);
 
 /** /core/user/account: profile and password change, and the member's payment history. */
 export function AccountPage() {

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCan } from '../../auth/hooks/useCan';
+import { useCan } from '../../auth';
 import { EntityTable } from '../components/EntityTable';
 import { PageHeader } from '../components/PageHeader';
 import { NotAllowed, QueryState } from '../components/QueryState';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { SubmitButton } from '../../../components/form/SubmitButton';
-import { useCan } from '../../auth/hooks/useCan';
+import { useCan } from '../../auth';
 import { accessApi } from '../api';
 import { DeleteButton } from '../components/DeleteButton';
 import { GrantsField } from '../components/GrantsField';

@@ -17,7 +17,7 @@ import { RHFTextField } from '../../../components/form/RHFTextField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { applyFieldIssues, useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
-import { useCan } from '../../auth/hooks/useCan';
+import { useCan } from '../../auth';
 import { accessApi } from '../api';
 import { GroupsSelect, RoleSelect } from '../components/CodeSelects';
 import { PageHeader } from '../components/PageHeader';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useCan } from '../../auth/hooks/useCan';
+import { useCan } from '../../auth';
 import { PageHeader } from '../components/PageHeader';
 import { NotAllowed, QueryState } from '../components/QueryState';
 import { UserActions } from '../components/UserActions';

@@ -9,7 +9,7 @@ import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCan } from '../../auth/hooks/useCan';
+import { useCan } from '../../auth';
 import { PageHeader } from '../components/PageHeader';
 import { NotAllowed, QueryState } from '../components/QueryState';
 import { UserFilters, type UserFilterValues } from '../components/UserFilters';

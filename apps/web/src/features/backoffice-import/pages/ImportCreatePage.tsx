@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { useConfig } from '../../../app/config/ConfigContext';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { saveBlob } from '../../../components/save-blob';
-import { useDocument, useDocuments } from '../../backoffice/hooks';
+import { useDocument, useDocuments } from '../../backoffice';
 import { ImportResult } from '../components/ImportResult';
 import { MappingTable } from '../components/MappingTable';
 import { useImport } from '../hooks';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
 import { ForbiddenCard, RetryAlert, SkeletonRows } from '../../../components/PageStates';
-import { DashboardNotFoundPage } from '../../dashboard/pages/DashboardNotFoundPage';
+import { DashboardNotFoundPage } from '../../dashboard';
 import '../texts';
 
 /** A role without the level a back-office screen needs: said at once, before anything is loaded. */

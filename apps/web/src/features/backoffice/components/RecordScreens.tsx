@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { useDocument, useRecord } from '../hooks';
 import { localized } from '../localized';
 import type { RecordScreens } from '../paths';

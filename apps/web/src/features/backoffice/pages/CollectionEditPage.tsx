@@ -18,7 +18,7 @@ import { RHFTextField } from '../../../components/form/RHFTextField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { applyFieldIssues, useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
-import { useCan } from '../../auth/hooks/useCan';
+import { useCan } from '../../auth';
 import { collectionsApi } from '../api';
 import { PageHeader } from '../components/PageHeader';
 import { LoadFailure, Loading, NotAllowed } from '../components/PageStates';

@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useCan } from '../../auth/hooks/useCan';
+import { useCan } from '../../auth';
 import { PageHeader } from '../components/PageHeader';
 import { LoadFailure, Loading, NotAllowed } from '../components/PageStates';
 import { useCollections } from '../hooks';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useCan } from '../../auth/hooks/useCan';
+import { useCan } from '../../auth';
 import { PageHeader } from '../components/PageHeader';
 import { LoadFailure, Loading, NotAllowed } from '../components/PageStates';
 import { DocumentDesigner } from '../designer/DocumentDesigner';

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useCan } from '../../auth/hooks/useCan';
+import { useCan } from '../../auth';
 import { PageHeader } from '../components/PageHeader';
 import { LoadFailure, Loading, NotAllowed } from '../components/PageStates';
 import { useCollections, useDocuments } from '../hooks';

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { DesignedRecordScreen } from '../../forms/DesignedRecordScreen';
 import { RecordListScreen } from '../components/RecordScreens';
 import { genericScreens } from '../paths';
 
@@ -7,17 +6,4 @@ import { genericScreens } from '../paths';
 export function RecordListPage() {
   const { document = '' } = useParams();
   return <RecordListScreen key={document} documentCode={document} screens={genericScreens(document)} />;
-}
-
-/** /core/{document}/create and /core/{document}/{id}: the document's assigned form, else the generated one. */
-export function RecordEditPage() {
-  const { document = '', id } = useParams();
-  return (
-    <DesignedRecordScreen
-      key={`${document}/${id}`}
-      documentCode={document}
-      id={id}
-      screens={genericScreens(document)}
-    />
-  );
 }

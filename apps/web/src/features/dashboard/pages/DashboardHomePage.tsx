@@ -16,11 +16,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSiteName } from '../../../app/config/ConfigContext';
 import { PATHS } from '../../../app/paths';
-import { leadsSomewhere } from '../../../app/reachable';
+import { useLeadsSomewhere } from '../../../app/reachable-context';
 import { ChartIllustration } from '../../../components/ChartIllustration';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { OverviewCards } from '../../market/components/OverviewCards';
-import { marketDetailPath } from '../../market/markets';
+import { useAuth } from '../../auth';
+import { marketDetailPath, OverviewCards } from '../../market';
 
 /** The sidebar menu comes from the server (user.menus) and has no Markets entry: the charts are reached from here. */
 const MARKET_LINKS = [
@@ -41,13 +40,13 @@ const CREATE_FILTER = `${PATHS.dashboard.filter}/create`;
 
 const STEPS = ['verify', 'filter', 'backtest', 'notify'] as const;
 
-/** A shortcut appears once its screen exists. */
-const OPEN_SHORTCUTS = SHORTCUTS.filter((s) => leadsSomewhere(s.to));
-
 export function DashboardHomePage() {
   const { t } = useTranslation();
   const { user, firstSignIn } = useAuth();
   const siteName = useSiteName();
+  const leadsSomewhere = useLeadsSomewhere();
+  /** A shortcut appears once its screen exists. */
+  const openShortcuts = SHORTCUTS.filter((s) => leadsSomewhere(s.to));
   const name = user?.displayName || user?.name || '';
 
   return (
@@ -81,7 +80,7 @@ export function DashboardHomePage() {
       </Card>
 
       <Grid container spacing={3}>
-        {OPEN_SHORTCUTS.map((s) => (
+        {openShortcuts.map((s) => (
           <Grid key={s.key} size={{ xs: 12, sm: 6, lg: 3 }}>
             <Card sx={{ height: 1 }}>
               <CardActionArea

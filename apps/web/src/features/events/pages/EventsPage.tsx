@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ForbiddenCard } from '../../../components/PageStates';
-import { useCan } from '../../auth/hooks/useCan';
+import { useCan } from '../../auth';
 import { ActivityTab } from '../components/ActivityTab';
 import { RulesTab } from '../components/RulesTab';
 import { RunsTab } from '../components/RunsTab';

@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { localized } from '../../backoffice/localized';
+import { localized } from '../../backoffice';
 import { FORMS_NS } from '../texts';
 
 export const CANVAS_ID = 'form-canvas';

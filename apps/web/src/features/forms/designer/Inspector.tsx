@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { localized } from '../../backoffice/localized';
+import { localized } from '../../backoffice';
 import { fitsKind } from '../layout';
 import { FORMS_NS } from '../texts';
 

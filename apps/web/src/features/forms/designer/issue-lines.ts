@@ -1,7 +1,7 @@
 import type { DocumentField } from '@bitdata/contracts/backoffice/documents';
 import type { FormComponent } from '@bitdata/contracts/backoffice/forms';
 import type { FieldIssue } from '../../../api/errors';
-import { localized } from '../../backoffice/localized';
+import { localized } from '../../backoffice';
 import { findIn } from '../layout';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -26,15 +26,17 @@ import { type ReactNode, useState } from 'react';
 import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert, SkeletonRows } from '../../../components/PageStates';
-import { RecordGrid } from '../../backoffice/components/RecordGrid';
-import { useDocument } from '../../backoffice/hooks';
-import { localized } from '../../backoffice/localized';
-import { genericScreens } from '../../backoffice/paths';
-import { FieldInput } from '../../backoffice/record-form/FieldInput';
-import type { FormValues } from '../../backoffice/record-form/form-values';
-import { issueText } from '../../backoffice/record-form/issue-text';
-import { ExportButton } from '../../backoffice-import/components/ExportButton';
-import { Attachment } from '../../files/components/Attachment';
+import {
+  ExportButton,
+  FieldInput,
+  type FormValues,
+  genericScreens,
+  issueText,
+  localized,
+  RecordGrid,
+  useDocument,
+} from '../../backoffice';
+import { Attachment } from '../../files';
 import { FORMS_NS } from '../texts';
 import { ChartView } from './ChartView';
 import { PublishView } from './PublishView';

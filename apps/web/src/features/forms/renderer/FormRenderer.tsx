@@ -17,10 +17,14 @@ import { FormError } from '../../../components/form/FormError';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
-import { recordsApi } from '../../backoffice/api';
-import { localized } from '../../backoffice/localized';
-import { type FormValues, recordFormSchema, toFormValues } from '../../backoffice/record-form/form-values';
-import { issueText } from '../../backoffice/record-form/issue-text';
+import {
+  type FormValues,
+  issueText,
+  localized,
+  recordFormSchema,
+  recordsApi,
+  toFormValues,
+} from '../../backoffice';
 import { formsApi } from '../forms.api';
 import { FORMS_NS } from '../texts';
 import { LayoutGrid, type RenderContext } from './ComponentView';

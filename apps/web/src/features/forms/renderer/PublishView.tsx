@@ -4,11 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
-import type { FormValues } from '../../backoffice/record-form/form-values';
-import { MarketPicker, type MarketPickerValue } from '../../market/components/MarketPicker';
-import { OverviewCards } from '../../market/components/OverviewCards';
-import { PlansView } from '../../payments/components/PlansView';
-import { Timer } from '../../payments/components/Timer';
+import type { FormValues } from '../../backoffice';
+import { MarketPicker, type MarketPickerValue, OverviewCards } from '../../market';
+import { PlansView, Timer } from '../../payments';
 
 /** What a publish component reads of its form: the live values and the stored record. */
 export interface PublishContext {

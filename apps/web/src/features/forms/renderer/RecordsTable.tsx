@@ -8,8 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert, SkeletonRows } from '../../../components/PageStates';
-import { useRecords } from '../../backoffice/hooks';
-import { localized } from '../../backoffice/localized';
+import { localized, useRecords } from '../../backoffice';
 import { FORMS_NS } from '../texts';
 
 const cell = (v: unknown) =>

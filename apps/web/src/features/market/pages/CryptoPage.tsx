@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
-import { PageHero } from '../../public/components/PageHero';
+import { PageHero } from '../../../components/PageHero';
 import { MarketTable } from '../components/MarketTable';
 import { OverviewCards } from '../components/OverviewCards';
 import { TopVolume } from '../components/TopVolume';

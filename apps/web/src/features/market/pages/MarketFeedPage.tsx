@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../../app/paths';
 import { StatusView } from '../../../components/StatusView';
-import { useCan } from '../../auth/hooks/useCan';
+import { useCan } from '../../auth';
 import { FeedMarketsTable } from '../components/FeedMarketsTable';
 import { FeedStatusPanel } from '../components/FeedStatusPanel';
 import { isForbidden, useFeedStatus } from '../hooks/useMarketFeed';

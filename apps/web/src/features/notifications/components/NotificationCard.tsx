@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTimeZoned } from '../../../i18n/format';
-import { formatPrice } from '../../market/markets';
+import { formatPrice } from '../../market';
 import { DeliveryStates } from './DeliveryStates';
 import '../texts';
 

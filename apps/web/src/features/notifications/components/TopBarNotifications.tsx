@@ -1,5 +1,5 @@
 import { can, PERMISSION_LEVEL, RESOURCE } from '@bitdata/contracts/constants';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { LiveNotifications } from '../live/LiveNotifications';
 import { UnreadBadge } from './UnreadBadge';
 

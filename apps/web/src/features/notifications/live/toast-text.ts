@@ -1,5 +1,5 @@
 import type { NotificationItem } from '@bitdata/contracts/notifications';
-import { formatPrice } from '../../market/markets';
+import { formatPrice } from '../../market';
 import '../texts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

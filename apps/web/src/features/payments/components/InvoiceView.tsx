@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths';
 import { formatDate } from '../../../i18n/format';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useAuth } from '../../auth';
 import { useRefreshAfterUpgrade } from '../hooks';
 import { formatAmount, formatMoney } from '../money';
 import { PAYMENT_PATHS } from '../paths';

@@ -11,7 +11,7 @@ import { PATHS } from '../../../app/paths';
 import { RetryAlert, SkeletonRows } from '../../../components/PageStates';
 import { StatusView } from '../../../components/StatusView';
 import { formatDateTimeZoned } from '../../../i18n/format';
-import { useCan } from '../../auth/hooks/useCan';
+import { useCan } from '../../auth';
 import type { ReviewPayment } from '../api';
 import { type Decision, DecisionDialog } from '../components/DecisionDialog';
 import { useReviewPayments } from '../hooks';

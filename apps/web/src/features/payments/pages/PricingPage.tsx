@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
-import { PageHero } from '../../public/components/PageHero';
+import { PageHero } from '../../../components/PageHero';
 import { PlansView } from '../components/PlansView';
 import '../texts';
 

@@ -10,7 +10,7 @@ import { siteApi } from '../../../api/endpoints';
 import { RHFTextField } from '../../../components/form/RHFTextField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { applyFieldIssues, useErrorText } from '../../../components/form/useErrorText';
-import { useCaptcha } from '../../auth/captcha/useCaptcha';
+import { useCaptcha } from '../../auth';
 
 const schema = contactBodySchema.omit({ tokenGG: true });
 type Input = z.input<typeof schema>;

@@ -12,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { useSiteName } from '../../../app/config/ConfigContext';
 import { PATHS } from '../../../app/paths';
 import { PageContainer } from '../../../components/PageContainer';
-import { PageHero } from '../components/PageHero';
+import { PageHero } from '../../../components/PageHero';
 
 const VALUES = [
   { key: 'transparency', icon: <VisibilityIcon /> },

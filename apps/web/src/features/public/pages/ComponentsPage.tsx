@@ -1,9 +1,9 @@
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
 import { PageContainer } from '../../../components/PageContainer';
+import { PageHero } from '../../../components/PageHero';
 import { DataDemos } from '../components/gallery/DataDemos';
 import { FormDemos } from '../components/gallery/FormDemos';
-import { PageHero } from '../components/PageHero';
 
 /** The kinds of UI components the configurable back-office forms are built from. */
 export function ComponentsPage() {

@@ -12,8 +12,8 @@ import { Link as RouterLink } from 'react-router';
 import { useConfig } from '../../../app/config/ConfigContext';
 import { PATHS } from '../../../app/paths';
 import { PageContainer } from '../../../components/PageContainer';
+import { PageHero } from '../../../components/PageHero';
 import { ContactForm } from '../components/ContactForm';
-import { PageHero } from '../components/PageHero';
 
 export function ContactPage() {
   const { t } = useTranslation();

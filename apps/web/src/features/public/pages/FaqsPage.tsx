@@ -10,9 +10,8 @@ import { Link as RouterLink } from 'react-router';
 import { useSiteName } from '../../../app/config/ConfigContext';
 import { PATHS } from '../../../app/paths';
 import { PageContainer } from '../../../components/PageContainer';
-import { usePlans } from '../../payments/hooks';
-import { paidPlans } from '../../payments/plan-offer';
-import { PageHero } from '../components/PageHero';
+import { PageHero } from '../../../components/PageHero';
+import { paidPlans, usePlans } from '../../payments';
 import { useOfferTexts, usePlansAnswer } from '../offers';
 
 const QUESTIONS = [

@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../../app/config/ConfigContext';
 import { PageContainer } from '../../../components/PageContainer';
+import { PageHero } from '../../../components/PageHero';
 import { formatLongDate } from '../../../i18n/format';
-import { PageHero } from '../components/PageHero';
 
 const PRIVACY = ['collect', 'use', 'cookies', 'sharing', 'security', 'retention', 'rights'] as const;
 const TERMS = ['service', 'accounts', 'payments', 'risk', 'liability', 'changes'] as const;

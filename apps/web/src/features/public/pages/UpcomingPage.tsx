@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths';
 import { PageContainer } from '../../../components/PageContainer';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { PageHero } from '../components/PageHero';
+import { PageHero } from '../../../components/PageHero';
+import { useAuth } from '../../auth';
 
 const ICONS: Record<string, ReactElement> = {
   documentation: <MenuBookIcon sx={{ fontSize: 56 }} />,

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
 import { ForbiddenCard, RetryAlert, SkeletonRows } from '../../../components/PageStates';
-import { useCan } from '../../auth/hooks/useCan';
+import { useCan } from '../../auth';
 import { schedulesApi } from '../api';
 import { ScheduleDialog } from '../components/ScheduleDialog';
 import { ScheduleList } from '../components/ScheduleList';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { type Control, Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useIntervalHistory } from '../../market/hooks/useIntervalHistory';
+import { useIntervalHistory } from '../../market';
 import { acceptsField, comparableFields, type FilterFormInput, isListOperator } from '../condition-form';
 import { FieldPicker } from './FieldPicker';
 import '../texts';

@@ -28,8 +28,7 @@ import { ApiError } from '../../../api/errors';
 import { RHFTextField } from '../../../components/form/RHFTextField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useErrorText } from '../../../components/form/useErrorText';
-import { MarketPicker } from '../../market/components/MarketPicker';
-import { NotifyField } from '../../notifications/components/NotifyField';
+import { MarketPicker } from '../../market';
 import {
   conditionItemsOf,
   conditionListOf,
@@ -41,6 +40,7 @@ import {
   toInput,
 } from '../condition-form';
 import { ConditionRow } from './ConditionRow';
+import { NotifyField } from './NotifyField';
 import { PercentChips } from './PercentChips';
 import { PreviewPanel } from './PreviewPanel';
 import '../texts';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { formatDateTimeZoned } from '../../../i18n/format';
-import { marketDetailPath } from '../../market/markets';
+import { marketDetailPath } from '../../market';
 import { fieldLabel } from './FieldPicker';
 import { stackedOnPhones } from './stacked-table';
 import '../texts';

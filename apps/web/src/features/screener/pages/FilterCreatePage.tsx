@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../components/notify';
-import { useCan } from '../../auth/hooks/useCan';
+import { useCan } from '../../auth';
 import { filterApi } from '../api';
 import { FilterForm } from '../components/FilterForm';
 import { FiltersNotAllowed, LoadError, Loading } from '../components/PageStates';

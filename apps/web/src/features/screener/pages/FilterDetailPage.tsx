@@ -9,15 +9,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { type ComponentType, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../api/errors';
 import { PATHS } from '../../../app/paths';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
-import { useCan } from '../../auth/hooks/useCan';
-import { RunStatisticsButton } from '../../statistics/components/RunStatisticsButton';
+import { useCan } from '../../auth';
 import { filterApi } from '../api';
 import { FilterForm } from '../components/FilterForm';
 import { MatchesTable } from '../components/MatchesTable';
@@ -27,8 +26,15 @@ import { formDefaults } from '../condition-form';
 import { useFilter, useFilterFields, useFilterMatches, useFilters } from '../hooks';
 import '../texts';
 
-/** /core/filter/{filterId}: the markets the filter matches now, and its builder to change it. */
-export function FilterDetailPage() {
+/** What another feature offers beside a filter's name: the statistics' backtest button. */
+export type FilterActions = ComponentType<{ filterId: string }>;
+
+/**
+ * /core/filter/{filterId}: the markets the filter matches now, and its builder to change it. The
+ * actions come from the app (the screener's routes), so the screener does not import the statistics
+ * that depend on it; a page rendered alone shows none.
+ */
+export function FilterDetailPage({ actions: Actions }: { actions?: FilterActions }) {
   const { filterId } = useParams();
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -112,7 +118,7 @@ export function FilterDetailPage() {
           </Typography>
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1 }}>
-          <RunStatisticsButton filterId={f.filterId} />
+          {Actions && <Actions filterId={f.filterId} />}
           {mayDelete && (
             <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
               {t('common.delete')}

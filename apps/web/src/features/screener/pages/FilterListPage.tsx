@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../app/paths';
-import { useCan } from '../../auth/hooks/useCan';
+import { useCan } from '../../auth';
 import { FiltersNotAllowed, LoadError, Loading } from '../components/PageStates';
 import { useFilters } from '../hooks';
 import { filterPath } from '../paths';

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/ScrollTable';
-import { formatPercent } from '../../market/markets';
+import { formatPercent } from '../../market';
 import { formatShare } from '../run-state';
 import '../texts';
 

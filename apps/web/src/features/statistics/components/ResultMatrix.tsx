@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/ScrollTable';
-import { formatPercent } from '../../market/markets';
+import { formatPercent } from '../../market';
 import {
   formatShare,
   intervalsWithoutHistory,

@@ -1,7 +1,7 @@
 import type { StatisticResult } from '@bitdata/contracts/statistics';
 import Grid from '@mui/material/Grid';
 import { useTranslation } from 'react-i18next';
-import { formatNumber, formatPercent } from '../../market/markets';
+import { formatNumber, formatPercent } from '../../market';
 import { formatShare, winRateBand } from '../run-state';
 import { Figure } from './Figure';
 import '../texts';

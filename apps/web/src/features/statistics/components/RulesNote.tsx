@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/ScrollTable';
-import { formatNumber } from '../../market/markets';
+import { formatNumber } from '../../market';
 import { formatShare } from '../run-state';
 import '../texts';
 

@@ -6,7 +6,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../../i18n/format';
-import { formatNumber } from '../../market/markets';
+import { formatNumber } from '../../market';
 import '../texts';
 
 const HEIGHT = 260;

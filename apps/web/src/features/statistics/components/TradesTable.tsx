@@ -22,7 +22,7 @@ import { useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
 import { ScrollTable } from '../../../components/ScrollTable';
 import { formatDateTimeZoned } from '../../../i18n/format';
-import { formatPercent, formatPrice } from '../../market/markets';
+import { formatPercent, formatPrice } from '../../market';
 import { statisticsApi } from '../api';
 import { downloadWorkbook, EXPORT_COLUMNS, tradeSheetRows } from '../export-trades';
 import { useStatisticTrades } from '../hooks';

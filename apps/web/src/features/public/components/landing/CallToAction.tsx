@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../../app/paths';
 import { PageContainer } from '../../../../components/PageContainer';
-import { useAuth } from '../../../auth/hooks/useAuth';
+import { useAuth } from '../../../auth';
 
 export function CallToAction() {
   const { t } = useTranslation();

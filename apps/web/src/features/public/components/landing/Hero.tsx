@@ -12,7 +12,7 @@ import { useSiteName } from '../../../../app/config/ConfigContext';
 import { PATHS } from '../../../../app/paths';
 import { ChartIllustration } from '../../../../components/ChartIllustration';
 import { PageContainer } from '../../../../components/PageContainer';
-import { useAuth } from '../../../auth/hooks/useAuth';
+import { useAuth } from '../../../auth';
 
 export function Hero() {
   const { t } = useTranslation();

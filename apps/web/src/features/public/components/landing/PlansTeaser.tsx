@@ -6,11 +6,15 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../../../app/paths';
 import { PageContainer } from '../../../../components/PageContainer';
-import { PlanCard } from '../../../payments/components/PlanCard';
-import { PlansLoading } from '../../../payments/components/PlansView';
-import { usePlans } from '../../../payments/hooks';
-import { formatAmount, percentOf } from '../../../payments/money';
-import { paidPlans, usePlanOffer } from '../../../payments/plan-offer';
+import {
+  formatAmount,
+  PlanCard,
+  PlansLoading,
+  paidPlans,
+  percentOf,
+  usePlanOffer,
+  usePlans,
+} from '../../../payments';
 import { SectionHeading } from './SectionHeading';
 
 /**

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFilters } from '../../screener/hooks';
+import { useFilters } from '../hooks';
 import '../texts';
 
 interface NotifyValues {
@@ -59,13 +59,13 @@ export function NotifyField() {
               slotProps={{ input: { 'aria-describedby': 'notify-usage' } }}
             />
           }
-          label={t('notifications:filter.notify')}
+          label={t('screener:notify.notify')}
         />
         {usage && (
           <FormHelperText id="notify-usage" data-testid="notify-usage" sx={{ mt: 0 }}>
             {usage.notificationLimit === null
-              ? t('notifications:filter.usageUnlimited', { used: usage.notifying })
-              : t('notifications:filter.usage', { used: usage.notifying, limit: usage.notificationLimit })}
+              ? t('screener:notify.usageUnlimited', { used: usage.notifying })
+              : t('screener:notify.usage', { used: usage.notifying, limit: usage.notificationLimit })}
           </FormHelperText>
         )}
       </Stack>
@@ -75,7 +75,7 @@ export function NotifyField() {
             select
             size="small"
             sx={{ minWidth: 240 }}
-            label={t('notifications:filter.onLeave')}
+            label={t('screener:notify.onLeave')}
             value={leaveChoice(leave.field.value)}
             onChange={(e) =>
               leave.field.onChange(e.target.value === 'default' ? null : e.target.value === 'yes')
@@ -83,14 +83,14 @@ export function NotifyField() {
           >
             {LEAVE_CHOICES.map((c) => (
               <MenuItem key={c} value={c}>
-                {t(`notifications:filter.onLeaveChoice.${c}`)}
+                {t(`screener:notify.onLeaveChoice.${c}`)}
               </MenuItem>
             ))}
           </TextField>
           <TextField
             size="small"
             type="number"
-            label={t('notifications:filter.cooldown')}
+            label={t('screener:notify.cooldown')}
             value={cooldownText}
             onChange={(e) => {
               setCooldownText(e.target.value);
@@ -100,8 +100,8 @@ export function NotifyField() {
             error={Boolean(cooldown.fieldState.error)}
             helperText={
               cooldown.fieldState.error
-                ? t('notifications:filter.cooldownInvalid', { max: MAX_COOLDOWN_CANDLES })
-                : t('notifications:filter.cooldownHelp')
+                ? t('screener:notify.cooldownInvalid', { max: MAX_COOLDOWN_CANDLES })
+                : t('screener:notify.cooldownHelp')
             }
             slotProps={{ htmlInput: { min: 0, max: MAX_COOLDOWN_CANDLES, step: 1 } }}
           />

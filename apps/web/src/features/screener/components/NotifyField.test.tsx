@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FilterCreatePage } from '../../screener/pages/FilterCreatePage';
-import { MATCHES, renderScreen, serveFilters } from '../../screener/test/fixtures';
+import { FilterCreatePage } from '../pages/FilterCreatePage';
+import { MATCHES, renderScreen, serveFilters } from '../test/fixtures';
 
 vi.mock('../../../components/notify', () => ({ notify: vi.fn() }));
 

@@ -9,7 +9,7 @@ import { useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
 import { saveBlob } from '../../../components/save-blob';
 import { downloadExport } from '../exports.api';
-import { IMPORT_NS } from '../texts';
+import { BACKOFFICE_NS } from '../texts';
 
 export interface ExportButtonProps {
   document: string;
@@ -19,7 +19,7 @@ export interface ExportButtonProps {
 
 /** Downloads the list as .xlsx with its current filter, sort and columns (at most 10,000 rows). */
 export function ExportButton({ document: code, query }: ExportButtonProps) {
-  const { t, i18n } = useTranslation(IMPORT_NS);
+  const { t, i18n } = useTranslation(BACKOFFICE_NS);
   const config = useConfig();
   const errorText = useErrorText();
   const language = i18n.language.startsWith('vi') ? 'vi' : 'en';
@@ -31,14 +31,14 @@ export function ExportButton({ document: code, query }: ExportButtonProps) {
     onError: (error) => notify(errorText(error), 'error'),
   });
   return (
-    <Tooltip title={t('exportLimit')}>
+    <Tooltip title={t('export.limit')}>
       <Button
         variant="outlined"
         startIcon={<DownloadIcon />}
         loading={run.isPending}
         onClick={() => run.mutate()}
       >
-        {run.isPending ? t('exporting') : t('export')}
+        {run.isPending ? t('export.exporting') : t('export.action')}
       </Button>
     </Tooltip>
   );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { PageContainer } from '../../../components/PageContainer';
+import { PageContainer } from './PageContainer';
 
 /** The heading band at the top of content pages. */
 export function PageHero({

@@ -1,0 +1,2 @@
+/** The files feature's door: a record's attachment field. */
+export { Attachment } from './components/Attachment';
