@@ -1,7 +1,10 @@
 import type { AuthUser, LoginBody, Profile, ProfileUpdateBody, SignupBody } from '@bitdata/contracts/auth';
-import type { CacheRule, ConfigurationQuery } from '@bitdata/contracts/configuration';
+import type { ConfigurationQuery } from '@bitdata/contracts/configuration';
+import { CONFIGURATION_ENDPOINTS } from '@bitdata/contracts/configuration.endpoints';
 import type { ContactBody, PageViewBody } from '@bitdata/contracts/site';
+import { SITE_ENDPOINTS } from '@bitdata/contracts/site.endpoints';
 import { api, expectData } from './client';
+import { callData } from './endpoint-call';
 
 /** Typed calls of the API map. Auth forms show answers themselves, so their calls are `silent`. */
 
@@ -49,25 +52,22 @@ export const authApi = {
     expectData(await api().put<AuthUser>('/auth/profile', body, { document: 'user' })),
 };
 
+/** The public site's calls, through their declarations in the contracts; they change no cached data. */
+const quietWrite = { silent: true, invalidate: false } as const;
+
 export const siteApi = {
-  pageView: async (body: PageViewBody) =>
-    expectData(
-      await api().post<{ ok: true }>('/analytics/page-view', body, { silent: true, invalidate: false }),
-    ),
-  contact: async (body: ContactBody) =>
-    expectData(await api().post<MessageAnswer>('/contact', body, { silent: true, invalidate: false })),
+  pageView: (body: PageViewBody) => callData(SITE_ENDPOINTS.pageView, { body }, quietWrite),
+  contact: (body: ContactBody) => callData(SITE_ENDPOINTS.contact, { body }, quietWrite),
 };
 
 const CACHE_CONFIGURATION_QUERY: ConfigurationQuery = { active: 'true', document: 'cache configuration' };
 
 export const configurationApi = {
   /** The operator's cache rules; read fresh (never from the cache it configures) and quietly. */
-  cacheRules: async () =>
-    expectData(
-      await api().get<CacheRule[]>('/configuration', {
-        query: CACHE_CONFIGURATION_QUERY,
-        cache: false,
-        silent: true,
-      }),
+  cacheRules: () =>
+    callData(
+      CONFIGURATION_ENDPOINTS.list,
+      { query: CACHE_CONFIGURATION_QUERY },
+      { cache: false, silent: true },
     ),
 };

@@ -1,4 +1,3 @@
-import type { SessionInfo } from '@bitdata/contracts/auth';
 import type {
   AdminUser,
   AdminUserCreate,
@@ -12,7 +11,9 @@ import type {
   RoleWrite,
 } from '@bitdata/contracts/backoffice/access';
 import type { BackofficeDocument } from '@bitdata/contracts/backoffice/documents';
+import { USER_ENDPOINTS as USERS } from '@bitdata/contracts/users.endpoints';
 import { api, expectData } from '../../api/client';
+import { call, callData } from '../../api/endpoint-call';
 
 /**
  * Typed calls of the users, roles, groups and menus API. Nothing is kept in the local
@@ -40,31 +41,21 @@ const listOf = <T>(body: unknown): T[] => {
 };
 
 const enc = encodeURIComponent;
-const user = (id: string) => `/admin/users/${enc(id)}`;
 
 export const accessApi = {
-  users: async (query: AdminUserListQuery): Promise<Page<AdminUser>> => {
-    const result = await api().get<AdminUser[]>('/admin/users', { ...fresh, query });
-    expectData(result);
-    return result.body as Page<AdminUser>;
-  },
-  user: async (id: string) => expectData(await api().get<AdminUser>(user(id), fresh)),
-  createUser: async (body: AdminUserCreate) =>
-    expectData(await api().post<AdminUser>('/admin/users', body, write('user'))),
-  updateUser: async (id: string, body: AdminUserUpdate) =>
-    expectData(await api().put<AdminUser>(user(id), body, write('user'))),
-  block: async (id: string) =>
-    expectData(await api().post<AdminUser>(`${user(id)}/block`, {}, write('user'))),
-  unblock: async (id: string) =>
-    expectData(await api().post<AdminUser>(`${user(id)}/unblock`, {}, write('user'))),
-  resetLink: async (id: string) =>
-    expectData(
-      await api().post<unknown>(`${user(id)}/reset-link`, {}, { ...write('user'), invalidate: false }),
-    ),
-  sessions: async (id: string) =>
-    listOf<SessionInfo>(expectData(await api().get<unknown>(`${user(id)}/sessions`, fresh))),
-  revokeSession: async (id: string, sessionId: string) =>
-    expectData(await api().delete<unknown>(`${user(id)}/sessions/${enc(sessionId)}`, write('user'))),
+  /** The users are called through their declarations in the contracts (USER_ENDPOINTS). */
+  users: (query: AdminUserListQuery): Promise<Page<AdminUser>> => call(USERS.list, { query }, fresh),
+  user: (id: string) => callData(USERS.get, { params: { id } }, fresh),
+  createUser: (body: AdminUserCreate) => callData(USERS.create, { body }, write('user')),
+  updateUser: (id: string, body: AdminUserUpdate) =>
+    callData(USERS.update, { params: { id }, body }, write('user')),
+  block: (id: string) => callData(USERS.block, { params: { id } }, write('user')),
+  unblock: (id: string) => callData(USERS.unblock, { params: { id } }, write('user')),
+  resetLink: (id: string) =>
+    callData(USERS.resetLink, { params: { id } }, { ...write('user'), invalidate: false }),
+  sessions: (id: string) => callData(USERS.sessions, { params: { id } }, fresh),
+  revokeSession: (id: string, sessionId: string) =>
+    callData(USERS.revokeSession, { params: { id, sessionId } }, write('user')),
 
   roles: async () => listOf<Role>(expectData(await api().get<unknown>('/roles', lookup))),
   role: async (code: string) => expectData(await api().get<Role>(`/roles/${enc(code)}`, fresh)),

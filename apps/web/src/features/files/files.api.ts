@@ -1,6 +1,7 @@
-import type { FileDownload, FileSettings, FileUploadFields, UploadedFile } from '@bitdata/contracts/files';
+import type { FileDownload, FileUploadFields, UploadedFile } from '@bitdata/contracts/files';
+import { FILE_ENDPOINTS as API } from '@bitdata/contracts/files.endpoints';
 import type { PublicConfig } from '@bitdata/contracts/public';
-import { api, expectData } from '../../api/client';
+import { callData } from '../../api/endpoint-call';
 import { ApiError, errorFromBody } from '../../api/errors';
 import { transportOf } from '../../api/transport';
 
@@ -29,7 +30,7 @@ export interface UploadOptions {
 
 export const filesApi = {
   /** The server's size limit and the one-file rule. */
-  settings: async () => expectData(await api().get<FileSettings>('/file/settings')),
+  settings: () => callData(API.settings, {}),
 
   async upload(
     config: PublicConfig,
@@ -43,7 +44,10 @@ export const filesApi = {
     if (fields.recordId) form.append('recordId', fields.recordId);
     form.append('file', file, file.name);
     // a plain JSON answer (no zip): XMLHttpRequest reads it without the transport's unzipping
-    const prepared = await transportOf(config).prepare('POST', '/file/upload', { body: form, zip: false });
+    const prepared = await transportOf(config).prepare(API.upload.method, API.upload.path, {
+      body: form,
+      zip: false,
+    });
     if (signal?.aborted) throw abortError();
     return new Promise<UploadedFile>((resolve, reject) => {
       const xhr = new XMLHttpRequest();

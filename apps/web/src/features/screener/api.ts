@@ -1,55 +1,28 @@
-import type {
-  Filter,
-  FilterField,
-  FilterInput,
-  FilterMatches,
-  FilterPreviewInput,
-  FilterSummary,
-  FilterUsage,
-} from '@bitdata/contracts/filters';
-import { api, expectData } from '../../api/client';
+import type { FilterInput, FilterPreviewInput } from '@bitdata/contracts/filters';
+import { FILTER_ENDPOINTS as API } from '@bitdata/contracts/filters.endpoints';
+import { callData, type DataOf } from '../../api/endpoint-call';
 
 /**
- * Typed calls of the filter API. Filters and their matches change with every closed candle
- * and every edit, so nothing is kept in the local cache; the fields list is fixed master data (a day).
- * Writes are `silent`: a refused create (403 FILTER_LIMIT) is explained on the form, not by the
- * global "not allowed" notice.
+ * The filter API, called through its declarations in the contracts. Filters and their matches change
+ * with every closed candle and every edit, so nothing is kept in the local cache; the fields list is
+ * fixed master data (a day). Writes are `silent`: a refused create (403 FILTER_LIMIT) is explained on
+ * the form, not by the global "not allowed" notice.
  */
 const fresh = { cache: false } as const;
-const DOCUMENT = 'filter';
+const write = { silent: true, document: 'filter' } as const;
 
-export interface FilterList {
-  filters: FilterSummary[];
-  usage: FilterUsage;
-}
+export type FilterList = DataOf<typeof API.list>;
 
 export const filterApi = {
-  fields: async () =>
-    expectData(await api().get<FilterField[]>('/filters/fields', { timeCache: 86_400_000 })),
-  list: async () => expectData(await api().get<FilterList>('/filters', fresh)),
-  get: async (filterId: string) =>
-    expectData(await api().get<Filter>(`/filters/${encodeURIComponent(filterId)}`, fresh)),
-  matches: async (filterId: string) =>
-    expectData(await api().get<FilterMatches>(`/filters/${encodeURIComponent(filterId)}/matches`, fresh)),
-  create: async (body: FilterInput) =>
-    expectData(await api().post<Filter>('/filters', body, { silent: true, document: DOCUMENT })),
-  update: async (filterId: string, body: FilterInput) =>
-    expectData(
-      await api().put<Filter>(`/filters/${encodeURIComponent(filterId)}`, body, {
-        silent: true,
-        document: DOCUMENT,
-      }),
-    ),
-  remove: async (filterId: string) =>
-    expectData(
-      await api().delete<unknown>(`/filters/${encodeURIComponent(filterId)}`, {
-        silent: true,
-        document: DOCUMENT,
-      }),
-    ),
+  fields: () => callData(API.fields, {}, { timeCache: 86_400_000 }),
+  list: () => callData(API.list, {}, fresh),
+  get: (filterId: string) => callData(API.get, { params: { filterId } }, fresh),
+  matches: (filterId: string) => callData(API.matches, { params: { filterId } }, fresh),
+  create: (body: FilterInput) => callData(API.create, { body }, write),
+  update: (filterId: string, body: FilterInput) =>
+    callData(API.update, { params: { filterId }, body }, write),
+  remove: (filterId: string) => callData(API.remove, { params: { filterId } }, write),
   /** Evaluates an unsaved filter; changes nothing, so no cached list becomes stale. */
-  preview: async (body: FilterPreviewInput, signal?: AbortSignal) =>
-    expectData(
-      await api().post<FilterMatches>('/filters/preview', body, { silent: true, invalidate: false, signal }),
-    ),
+  preview: (body: FilterPreviewInput, signal?: AbortSignal) =>
+    callData(API.preview, { body }, { silent: true, invalidate: false, signal }),
 };

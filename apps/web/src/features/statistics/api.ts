@@ -1,61 +1,29 @@
-import type { FilterMatches, StatisticFilter } from '@bitdata/contracts/filters';
+import { FILTER_ENDPOINTS } from '@bitdata/contracts/filters.endpoints';
 import type { IntervalCode } from '@bitdata/contracts/market';
-import type {
-  StatisticDetail,
-  StatisticRun,
-  StatisticStartInput,
-  StatisticTrade,
-  StatisticTradesQueryInput,
-} from '@bitdata/contracts/statistics';
-import { api, expectData } from '../../api/client';
+import type { StatisticStartInput, StatisticTradesQueryInput } from '@bitdata/contracts/statistics';
+import { STATISTIC_ENDPOINTS as API } from '@bitdata/contracts/statistics.endpoints';
+import { call, callData } from '../../api/endpoint-call';
 
 /**
- * Typed calls of the statistics API and of the public system statistic filters.
- * A run changes while it is calculated and its trades are paged by the server, so nothing is kept in
- * the local cache. Starting is `silent`: a 409 (one run at a time) is said on the screen that asked.
+ * The statistics API and the public system statistic filters, called through their declarations in
+ * the contracts. A run changes while it is calculated and its trades are paged by the server, so
+ * nothing is kept in the local cache. Starting is `silent`: a 409 (one run at a time) is said on the
+ * screen that asked.
  */
 const fresh = { cache: false } as const;
-const DOCUMENT = 'statistic';
-
-export interface TradesPage {
-  data: StatisticTrade[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-const runPath = (statisticId: string) => `/statistics/${encodeURIComponent(statisticId)}`;
 
 export const statisticsApi = {
-  start: async (body: StatisticStartInput) =>
-    expectData(
-      await api().post<{ statisticId: string; status: StatisticRun['status'] }>('/statistics', body, {
-        silent: true,
-        document: DOCUMENT,
-      }),
-    ),
-  runs: async () => expectData(await api().get<StatisticRun[]>('/statistics', fresh)),
-  run: async (statisticId: string) =>
-    expectData(await api().get<StatisticDetail>(runPath(statisticId), fresh)),
-  trades: async (statisticId: string, query: StatisticTradesQueryInput, signal?: AbortSignal) => {
-    const res = await api().get<StatisticTrade[]>(`${runPath(statisticId)}/trades`, {
-      ...fresh,
-      query: query as Record<string, unknown>,
-      signal,
-    });
-    expectData(res);
-    return res.body as TradesPage;
-  },
+  start: (body: StatisticStartInput) =>
+    callData(API.start, { body }, { silent: true, document: 'statistic' }),
+  runs: () => callData(API.list, {}, fresh),
+  run: (statisticId: string) => callData(API.get, { params: { statisticId } }, fresh),
+  /** `{ data, total, page, pageSize }`: the page and where it stands, so the whole body is the answer. */
+  trades: (statisticId: string, query: StatisticTradesQueryInput, signal?: AbortSignal) =>
+    call(API.trades, { params: { statisticId }, query }, { ...fresh, signal }),
   /** Public: the latest finished run of each system statistic filter. */
-  systemRuns: async () => expectData(await api().get<StatisticRun[]>('/statistics/system', fresh)),
+  systemRuns: () => callData(API.system, {}, fresh),
   /** Public: the system statistic filters, in both languages (an hour: operators rarely edit them). */
-  systemFilters: async () =>
-    expectData(await api().get<StatisticFilter[]>('/statistic-filters', { timeCache: 3_600_000 })),
-  systemMatches: async (code: string, interval: IntervalCode) =>
-    expectData(
-      await api().get<FilterMatches>(`/statistic-filters/${encodeURIComponent(code)}/matches`, {
-        ...fresh,
-        query: { interval },
-      }),
-    ),
+  systemFilters: () => callData(FILTER_ENDPOINTS.statisticFilters, {}, { timeCache: 3_600_000 }),
+  systemMatches: (code: string, interval: IntervalCode) =>
+    callData(FILTER_ENDPOINTS.statisticMatches, { params: { code }, query: { interval } }, fresh),
 };
