@@ -1,10 +1,11 @@
 /**
  * The dependency direction of docs/architecture.md, checked in CI (`npm run lint:deps`):
  * core imports nothing of ours, nothing of node, the DOM or a database; contracts may use core's
- * types; nothing imports from apps/*; server modules reach each other only through their service
- * exports (and the auth guard, the one permission seam for routes); no import cycles anywhere.
+ * types; nothing imports from apps/*; server modules reach each other only through their index.ts
+ * (the module's door); no import cycles anywhere.
  */
 const MODULE = '^apps/server/src/modules/([^/]+)/';
+const TESTS = '\\.test\\.ts$|test-helpers\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -13,19 +14,21 @@ module.exports = {
       severity: 'error',
       comment:
         'An import cycle makes load order matter and hides a missing seam. Type-only imports and ' +
-        'dynamic import() count too: a handler loaded lazily still closes the loop.',
-      from: { pathNot: '^apps/web/' },
+        'dynamic import() count too: a handler or a web page loaded lazily still closes the loop.',
+      from: {},
       to: { circular: true },
     },
     {
-      name: 'no-cycles-web',
+      name: 'features-through-index',
       severity: 'error',
       comment:
-        "The web app's import cycles. A lazy page's import() is exempt: a page loads after every " +
-        'module it could cycle through, and the menus that ask where a link leads read the route ' +
-        'table that names the pages lazily.',
-      from: { path: '^apps/web/' },
-      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+        'A web feature reaches another only through its index.ts, the door naming what others may use ' +
+        '(components, hooks, paths); its pages, api and helpers stay private. The app takes routes.tsx.',
+      from: { path: '^apps/web/src/features/([^/]+)/', pathNot: '\\.test\\.tsx?$|/test/' },
+      to: {
+        path: '^apps/web/src/features/([^/]+)/',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index\\.tsx?$'],
+      },
     },
     {
       name: 'core-no-node',
@@ -82,20 +85,23 @@ module.exports = {
       to: { path: '^apps/web/' },
     },
     {
-      name: 'modules-through-services',
+      name: 'modules-through-index',
       severity: 'error',
       comment:
-        'A module reaches another only through its service exports (or the auth guard for routes); ' +
-        'repositories, runtimes and helpers stay private to their module.',
-      from: { path: `${MODULE}`, pathNot: '\\.test\\.ts$|test-helpers\\.ts$' },
+        "A module's index.ts is its only door: it names what other modules may use (service " +
+        'functions, the auth guard, types); repositories, runtimes and helpers stay private.',
+      from: { path: MODULE, pathNot: TESTS },
       to: {
         path: '^apps/server/src/modules/([^/]+)/',
-        pathNot: [
-          '^apps/server/src/modules/$1/',
-          '^apps/server/src/modules/[^/]+/[^/]+\\.service\\.ts$',
-          '^apps/server/src/modules/auth/auth\\.guard\\.ts$',
-        ],
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
       },
+    },
+    {
+      name: 'server-through-module-doors',
+      severity: 'error',
+      comment: 'The bootstrap and the role starter reach a module through its index.ts too.',
+      from: { path: '^apps/server/src/', pathNot: ['^apps/server/src/modules/', TESTS] },
+      to: { path: '^apps/server/src/modules/', pathNot: '^apps/server/src/modules/[^/]+/index\\.ts$' },
     },
     {
       name: 'platform-below-modules',

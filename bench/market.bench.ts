@@ -23,6 +23,7 @@ import path from 'node:path';
 import type { Candle } from '@bitdata/core';
 import pg from 'pg';
 import pino from 'pino';
+import { migrateToLatest } from '../apps/server/src/bootstrap/modules';
 import { upsertCandles } from '../apps/server/src/modules/market/candle.repository';
 import { createCandleEvents } from '../apps/server/src/modules/market/events/candle-events';
 import { createCandlePipeline } from '../apps/server/src/modules/market/feed/candle-pipeline';
@@ -31,7 +32,6 @@ import type { SeriesCandle, SeriesId } from '../apps/server/src/modules/market/m
 import { INTERVALS } from '../apps/server/src/modules/market/reference-data';
 import { primeSeries, SeriesStore } from '../apps/server/src/modules/market/store/series-store';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/platform/db/database';
-import { migrateToLatest } from '../apps/server/src/platform/db/migrate';
 import { createMemoryHub } from '../apps/server/src/platform/realtime/memory-hub';
 
 const MB = 1024 * 1024;

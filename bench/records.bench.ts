@@ -16,8 +16,8 @@ import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { type AuthContext, ensureFirstAdministrator } from '../apps/server/src/modules/auth/auth.service';
-import { createDocument } from '../apps/server/src/modules/backoffice/documents.service';
-import { listRecords } from '../apps/server/src/modules/backoffice/records.service';
+import { createDocument } from '../apps/server/src/modules/backoffice/documents/documents.service';
+import { listRecords } from '../apps/server/src/modules/backoffice/records/records.service';
 import { createPgDatabase, TEST_ENV, tempDir } from '../apps/server/test/harness';
 
 const COUNT = Number(process.env.BENCH_RECORDS ?? 100_000);

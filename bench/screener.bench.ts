@@ -28,13 +28,13 @@ import {
   type MarketData,
 } from '@bitdata/core';
 import pino from 'pino';
+import { migrateToLatest } from '../apps/server/src/bootstrap/modules';
 import { loadConfig } from '../apps/server/src/config';
 import type { CandleClosedEvent } from '../apps/server/src/modules/market/market.types';
 import { snapshotIndicators } from '../apps/server/src/modules/market/store/indicator-snapshot';
 import { bitPositions, unpackBits } from '../apps/server/src/modules/screener/match-bits';
 import { createLiveScreener } from '../apps/server/src/modules/screener/screener.consumer';
 import { openDatabase } from '../apps/server/src/platform/db/database';
-import { migrateToLatest } from '../apps/server/src/platform/db/migrate';
 import { filterRow } from '../apps/server/test/filter-rows';
 import { marketFromCandles, randomFilters } from '../packages/core/src/screener/test-support';
 import { sliceColumns } from '../packages/core/src/series/columns';

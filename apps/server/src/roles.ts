@@ -1,6 +1,6 @@
 import type { AppInstance } from './app';
 import type { AppConfig } from './config';
-import { ensureFirstAdministrator } from './modules/auth/auth.service';
+import { ensureFirstAdministrator } from './modules/auth';
 import type { AppDeps } from './platform/app-deps';
 
 type Stop = () => Promise<void>;

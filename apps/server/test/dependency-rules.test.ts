@@ -46,7 +46,9 @@ async function violationsOf(tree: string, files: Record<string, string>): Promis
   return (JSON.parse(stdout) as { summary: { violations: Violation[] } }).summary.violations;
 }
 
-const MODULES = 'apps/server/src/modules';
+const SRC = 'apps/server/src';
+const MODULES = `${SRC}/modules`;
+const FEATURES = 'apps/web/src/features';
 
 describe('the dependency rules', () => {
   it('refuse an import cycle closed through a lazily loaded handler', async () => {
@@ -59,16 +61,35 @@ describe('the dependency rules', () => {
     expect(found.map((v) => v.rule.name)).toContain('no-cycles');
   });
 
-  it("refuse a module reaching into another's repository, and let it call that module's service", async () => {
+  it("refuse a module reaching past another's index.ts, and let it use what that door exports", async () => {
     const found = await violationsOf('deep-import', {
       [`${MODULES}/alpha/alpha.repository.ts`]: 'export const rows = () => [];\n',
       [`${MODULES}/alpha/alpha.service.ts`]:
         "import { rows } from './alpha.repository';\nexport const list = rows;\n",
+      [`${MODULES}/alpha/index.ts`]: "export { list } from './alpha.service';\n",
       [`${MODULES}/beta/beta.service.ts`]:
-        "import { rows } from '../alpha/alpha.repository';\nimport { list } from '../alpha/alpha.service';\nexport const both = [rows, list];\n",
+        "import { rows } from '../alpha/alpha.repository';\nimport { list } from '../alpha/alpha.service';\nimport { list as door } from '../alpha';\nexport const all = [rows, list, door];\n",
+      [`${SRC}/bootstrap/deps.ts`]:
+        "import { list } from '../modules/alpha';\nimport { rows } from '../modules/alpha/alpha.repository';\nexport const both = [list, rows];\n",
+    });
+    expect(found.map((v) => [v.rule.name, v.from, v.to]).sort()).toEqual([
+      ['modules-through-index', `${MODULES}/beta/beta.service.ts`, `${MODULES}/alpha/alpha.repository.ts`],
+      ['modules-through-index', `${MODULES}/beta/beta.service.ts`, `${MODULES}/alpha/alpha.service.ts`],
+      ['server-through-module-doors', `${SRC}/bootstrap/deps.ts`, `${MODULES}/alpha/alpha.repository.ts`],
+    ]);
+  });
+
+  it("refuse a web feature reaching past another feature's index.ts, except from its tests", async () => {
+    const found = await violationsOf('web-deep-import', {
+      [`${FEATURES}/alpha/hooks/useAlpha.ts`]: 'export const useAlpha = () => 1;\n',
+      [`${FEATURES}/alpha/index.ts`]: "export { useAlpha } from './hooks/useAlpha';\n",
+      [`${FEATURES}/beta/pages/BetaPage.ts`]:
+        "import { useAlpha } from '../../alpha/hooks/useAlpha';\nimport { useAlpha as door } from '../../alpha';\nexport const both = [useAlpha, door];\n",
+      [`${FEATURES}/beta/pages/BetaPage.test.ts`]:
+        "import { useAlpha } from '../../alpha/hooks/useAlpha';\nexport const seen = useAlpha;\n",
     });
     expect(found.map((v) => [v.rule.name, v.from, v.to])).toEqual([
-      ['modules-through-services', `${MODULES}/beta/beta.service.ts`, `${MODULES}/alpha/alpha.repository.ts`],
+      ['features-through-index', `${FEATURES}/beta/pages/BetaPage.ts`, `${FEATURES}/alpha/hooks/useAlpha.ts`],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { FiltersTable } from '../src/platform/db/schema';
+import type { FiltersTable } from '../src/modules/screener/screener.tables';
 
 /**
  * A filters row as a test or a benchmark stores it directly, past the API and its plan limits: an

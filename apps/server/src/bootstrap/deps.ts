@@ -1,22 +1,21 @@
 import type { AppConfig } from '../config';
-import { createMarketRuntime } from '../modules/market/market.runtime';
-import { notificationListener } from '../modules/notifications/notifications.listener';
-import { registerScreener } from '../modules/screener/screener.consumer';
+import { attachFile } from '../modules/files';
+import { createMarketRuntime } from '../modules/market';
+import { registerScreener } from '../modules/screener';
 import type { AppDeps } from '../platform/app-deps';
 import { createCaptcha } from '../platform/captcha/captcha.factory';
 import { type Clock, systemClock } from '../platform/clock';
 import { type DatabaseHandle, openDatabase } from '../platform/db/database';
-import { migrateToLatest } from '../platform/db/migrate';
 import { seedFoundation } from '../platform/db/seed-foundation';
 import { createJobQueue } from '../platform/jobs/job-queue.factory';
 import { createLogger, type Logger } from '../platform/logger';
-import { registerMailJobs } from '../platform/mail/mail.jobs';
+import { registerMailJobs } from '../platform/mail/mail.handlers';
 import { createMailer } from '../platform/mail/mailer.factory';
 import { createRateLimiter } from '../platform/rate-limit/rate-limiter';
 import { createRealtimeHub } from '../platform/realtime/realtime.factory';
 import { loadSecrets } from '../platform/secrets';
 import { createSingleUse } from '../platform/single-use/single-use';
-import { MODULES } from './modules';
+import { MODULES, migrateToLatest } from './modules';
 
 export interface DepsOverrides {
   clock?: Clock;
@@ -73,6 +72,8 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
     singleUse,
     market,
     builtinDocuments: Object.assign({}, ...MODULES.map((module) => module.documents ?? {})),
+    // the files module's, for the back office's forms (which import nothing of it)
+    attachFile,
     close: async () => {
       await market.stop();
       await jobs.stop();
@@ -85,8 +86,11 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
   // the platform's own job (sending mail), then every module's: `jobs.start()` refuses missing ones
   registerMailJobs(deps);
   for (const module of MODULES) for (const register of module.jobs ?? []) register(deps);
-  // live screening consumes market.candleClosed, registered before the market starts; notifications
-  // are written in the transaction of each screened close
-  registerScreener(deps, [notificationListener(deps)]);
+  // live screening consumes market.candleClosed, registered before the market starts; its listeners
+  // (notifications) write in the transaction of each screened close
+  registerScreener(
+    deps,
+    MODULES.flatMap((module) => (module.screeningListeners ?? []).map((listener) => listener(deps))),
+  );
   return deps;
 }

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { authModule } from '../modules/auth';
 import { backofficeModule } from '../modules/backoffice';
 import { configurationModule } from '../modules/configuration';
@@ -12,6 +13,8 @@ import { screenerModule } from '../modules/screener';
 import { siteModule } from '../modules/site';
 import { statisticsModule } from '../modules/statistics';
 import { usersModule } from '../modules/users';
+import { joinMigrations, type Migrations, runMigrations } from '../platform/db/migrate';
+import { PLATFORM_MIGRATIONS } from '../platform/db/migrations';
 import type { ModuleManifest, RoutePlugin } from '../platform/module';
 
 /**
@@ -38,3 +41,19 @@ export const MODULES: readonly ModuleManifest[] = [
 
 /** Every module's route plugins, in module order. */
 export const MODULE_ROUTES: readonly RoutePlugin[] = MODULES.flatMap((module) => module.routes ?? []);
+
+/**
+ * Every migration: the platform's and every module's, one sequence ordered by name. A name's number
+ * says when the migration was written, not which module owns it (the old hundreds per module ran out):
+ * a new migration, in whichever module, takes the number after the highest of all of them.
+ * Names never change once released: a database records what it ran by name.
+ */
+export const MIGRATIONS: Migrations = joinMigrations([
+  { owner: 'platform', migrations: PLATFORM_MIGRATIONS },
+  ...MODULES.map((module) => ({ owner: module.name, migrations: module.migrations })),
+]);
+
+/** Runs every pending migration of MIGRATIONS (a start, the tests, the benchmarks). */
+export function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
+  return runMigrations(db, MIGRATIONS);
+}

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Migration } from 'kysely';
 import type { AppDeps } from './app-deps';
 import type { Database } from './db/schema';
 import type { AppInstance } from './http/app-instance';
@@ -13,6 +13,11 @@ export type RoutePlugin = (app: AppInstance, deps: AppDeps) => Promise<void>;
 export interface ModuleManifest {
   /** The module's folder under modules/. */
   name: string;
+  /**
+   * Migrations of the tables it owns, by name (`modules/<name>/migrations/`). The bootstrap runs them
+   * with the platform's and every other module's as one sequence ordered by name.
+   */
+  migrations?: Record<string, Migration>;
   /** Rows the module needs in any database (reference data, defaults), written idempotently after migrating. */
   seed?: (db: Kysely<Database>, now: number) => Promise<void>;
   /** Its job handlers and schedules, registered once deps exist (`jobs.start()` refuses missing ones). */

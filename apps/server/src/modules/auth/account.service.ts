@@ -1,7 +1,7 @@
 import type { AuthUser, Profile, ProfileUpdateBody, SessionInfo } from '@bitdata/contracts';
 import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
-import { passwordResetRequested } from './account.jobs';
+import { passwordResetRequested } from './auth.jobs';
 import * as repo from './auth.repository';
 import { type AuthContext, limitMailRequest, type RequestOrigin, toAuthUser } from './auth.service';
 import { hashPassword, verifyPassword } from './passwords';
@@ -10,7 +10,7 @@ import { hashCode } from './tokens';
 /**
  * Mails a single-use reset link when the account exists; the answer never says whether it does, by
  * its words or its timing: the request does the same work for every address (the limits and one
- * queued job), and the job looks the account up (account.jobs.ts).
+ * queued job), and the job looks the account up (auth.handlers.ts).
  */
 export async function requestPasswordReset(
   deps: AppDeps,

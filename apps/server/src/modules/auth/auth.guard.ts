@@ -1,4 +1,4 @@
-import { can, type PermissionLevel, type Resource } from '@bitdata/contracts';
+import { can, type EndpointAccess, type PermissionLevel, type Resource } from '@bitdata/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
@@ -6,18 +6,15 @@ import { type AuthContext, authenticate } from './auth.service';
 
 /**
  * Who may call a route, declared in its options: `config: { access: signedIn }` or
- * `config: { access: permission(RESOURCE.market, PERMISSION_LEVEL.edit) }`. A route without `access`
- * is public.
+ * `config: { access: permission(RESOURCE.market, PERMISSION_LEVEL.edit) }`, or by the endpoint the
+ * route is registered from. A route without `access` is public.
  */
-export type Access = { signedIn: true } | { resource: Resource; level: PermissionLevel };
+export type Access = EndpointAccess;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the access check of a route that declares `access`: the caller and their session. */
     auth?: AuthContext;
-  }
-  interface FastifyContextConfig {
-    access?: Access;
   }
 }
 

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { waitFor } from '../../../test/wait';
-import {
-  AUTH_PURGE_EVERY_MS,
-  AUTH_RECORD_GRACE_MS,
-  purgeAuthRecords,
-  purgeEndedAuthRecords,
-} from './auth.housekeeping';
+import { AUTH_RECORD_GRACE_MS, purgeEndedAuthRecords } from './auth.handlers';
+import { AUTH_PURGE_EVERY_MS, purgeAuthRecords } from './auth.jobs';
 import { bearer, signupVerified, tokenOf } from './auth.test-helpers';
 
 const HOUR = 3600_000;

@@ -1,11 +1,12 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, MenuNodesTable, SessionsTable, UsersTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { SessionsTable, UsersTable } from './auth.tables';
 
 /** All SQL of the auth module. Dialect-neutral Kysely: text ids, integer-ms times, 0/1 flags. */
 export type Db = Kysely<Database> | Transaction<Database>;
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
-export type MenuNodeRow = Selectable<MenuNodesTable>;
+export type MenuNodeRow = Selectable<Database['menu_nodes']>;
 export interface FieldRule {
   document: string;
   field: string;

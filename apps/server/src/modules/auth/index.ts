@@ -1,7 +1,6 @@
 import type { ModuleManifest } from '../../platform/module';
-import { registerAccountJobs } from './account.jobs';
 import { accessControl } from './auth.guard';
-import { registerAuthJobs } from './auth.housekeeping';
+import { registerAccountJobs, registerAuthJobs } from './auth.handlers';
 import { authRoutes } from './auth.routes';
 
 /** Sign-up, sign-in, sessions and the access check every route passes (registered first). */
@@ -10,3 +9,39 @@ export const authModule: ModuleManifest = {
   jobs: [registerAuthJobs, registerAccountJobs],
   routes: [accessControl, authRoutes],
 };
+
+// The module's door: what other modules may use of it (lint:deps refuses any other way in). Auth owns
+// the accounts (users, sessions, tokens): the users module and payments read and write them here.
+export { liveSessionsOf, sendResetLink } from './account.service';
+export {
+  type AccountContact,
+  type AccountListFilter,
+  type AccountPatch,
+  type AccountRow,
+  accountContacts,
+  findAccount,
+  findPayingMember,
+  insertAccount,
+  lastSignIns,
+  listAccounts,
+  lockAccountRow,
+  moveRole,
+  revokeAccountSessions,
+  stampAccount,
+  updateAccount,
+} from './accounts.service';
+export { authOf, bearerToken, callerOf, permission, signedIn } from './auth.guard';
+export {
+  type AuthContext,
+  authenticate,
+  authenticateToken,
+  ensureFirstAdministrator,
+  groupsChanged,
+  membershipChanged,
+  menusChanged,
+  newUserRow,
+  rolesChanged,
+  sessionIsLive,
+  type Viewer,
+  viewerOf,
+} from './auth.service';

@@ -1,22 +1,28 @@
 import type { ModuleManifest } from '../../platform/module';
-import { documentsRoutes } from './documents.routes';
-import { seedBackofficeDocuments } from './documents.seed';
-import { registerEventJobs } from './events.jobs';
-import { eventsRoutes } from './events.routes';
-import { exportsRoutes } from './exports.routes';
-import { formsRoutes } from './forms.routes';
-import { groupsRoutes } from './groups.routes';
-import { registerImportJobs } from './imports.jobs';
-import { importsRoutes } from './imports.routes';
-import { menusRoutes } from './menus.routes';
-import { recordsRoutes } from './records.routes';
-import { rolesRoutes } from './roles.routes';
+import { groupsRoutes } from './access/groups.routes';
+import { menusRoutes } from './access/menus.routes';
+import { rolesRoutes } from './access/roles.routes';
+import { documentsRoutes } from './documents/documents.routes';
+import { seedBackofficeDocuments } from './documents/documents.seed';
+import { exportsRoutes } from './exports/exports.routes';
+import { formsRoutes } from './forms/forms.routes';
+import { registerImportJobs } from './imports/imports.handlers';
+import { importsRoutes } from './imports/imports.routes';
+import { migrations } from './migrations';
+import { recordsRoutes } from './records/records.routes';
+import { registerRuleJobs } from './rules/rules.handlers';
+import { rulesRoutes } from './rules/rules.routes';
 
-/** Roles, groups, menus, documents and their records, forms, imports, exports and event rules. */
+/**
+ * Roles, groups, menus, documents and their records, forms, imports, exports and the operators'
+ * rules, one folder each: access/ (roles, groups, grants, menus), documents/, records/, forms/,
+ * imports/, exports/, rules/; builtin/ holds the adapters other modules show their tables through.
+ */
 export const backofficeModule: ModuleManifest = {
   name: 'backoffice',
+  migrations,
   seed: seedBackofficeDocuments,
-  jobs: [registerImportJobs, registerEventJobs],
+  jobs: [registerImportJobs, registerRuleJobs],
   routes: [
     rolesRoutes,
     groupsRoutes,
@@ -26,6 +32,20 @@ export const backofficeModule: ModuleManifest = {
     exportsRoutes,
     importsRoutes,
     formsRoutes,
-    eventsRoutes,
+    rulesRoutes,
   ],
 };
+
+// The module's door: what other modules may use of it (lint:deps refuses any other way in).
+export { fieldConflict, fieldError } from './access/access.service';
+export { groupsOfUsers, missingGroups, setGroupsOfUser } from './access/groups.service';
+export { missingRoles } from './access/roles.service';
+export {
+  type BuiltinAdapter,
+  type BuiltinRecord,
+  LIST_ONLY,
+  listInMemory,
+  READ_ONLY,
+  refuseQuery,
+} from './builtin-documents.service';
+export { mayViewRecord } from './records/records.service';

@@ -1,5 +1,5 @@
 import { CACHE_CONFIGURATION_DOCUMENT } from '@bitdata/contracts';
-import { type BuiltinAdapter, LIST_ONLY, refuseQuery } from '../backoffice/builtin-documents.service';
+import { type BuiltinAdapter, LIST_ONLY, refuseQuery } from '../backoffice';
 import { listCacheConfiguration } from './configuration.service';
 
 /** The cache configuration listed as its document (changed on its own screen, where its checks run). */

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { CacheConfigurationsTable, Database } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { CacheConfigurationsTable } from './configuration.tables';
 
 export interface CacheRuleFilter {
   active: boolean;

@@ -12,8 +12,8 @@ import {
   setGrants,
   view,
   viewAll,
-} from '../backoffice/records.test-helpers';
-import { purgeUnattachedFiles } from './files.housekeeping';
+} from '../backoffice/records/records.test-helpers';
+import { purgeUnattachedFiles } from './files.handlers';
 import { attachFile } from './files.service';
 import { filesUnder, type Part, upload } from './files.test-helpers';
 

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, FilesTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { FilesTable } from './files.tables';
 
 /** The files module's SQL: one row per uploaded attachment. */
 type Db = Kysely<Database>;

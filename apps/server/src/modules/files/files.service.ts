@@ -14,10 +14,10 @@ import {
 } from '@bitdata/contracts';
 import type { AppDeps } from '../../platform/app-deps';
 import { AppError, isAppError } from '../../platform/errors';
-import type { AuthContext } from '../auth/auth.service';
-import { mayViewRecord } from '../backoffice/records.service';
-import { entitlementsOf } from '../screener/filters.service';
-import { lockMember } from '../users/member-lock.service';
+import type { AuthContext } from '../auth';
+import { mayViewRecord } from '../backoffice';
+import { entitlementsOf } from '../screener';
+import { lockMember } from '../users';
 import { checkFileName, judgeFileType } from './file-judge';
 import { fileStoreOf } from './file-store';
 import * as repo from './files.repository';

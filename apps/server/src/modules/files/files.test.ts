@@ -4,8 +4,8 @@ import { RESOURCE } from '@bitdata/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../../test/harness';
 import { bearer, signupVerified, tokenOf } from '../auth/auth.test-helpers';
-import { create, edit, setGrants, view, viewAll } from '../backoffice/records.test-helpers';
-import { purgeUnattachedFiles } from './files.housekeeping';
+import { create, edit, setGrants, view, viewAll } from '../backoffice/records/records.test-helpers';
+import { purgeUnattachedFiles } from './files.handlers';
 import { attachFile } from './files.service';
 import { download, filesUnder, type Part, samples, upload } from './files.test-helpers';
 

@@ -2,7 +2,7 @@ import { createTransportClient, type TransportClient } from '@bitdata/transport'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../../test/harness';
 import { linksFromOutbox, PASSWORD, parseVerifyLink, VERIFY_LINK } from '../auth/auth.test-helpers';
-import { create, setGrants } from '../backoffice/records.test-helpers';
+import { create, setGrants } from '../backoffice/records/records.test-helpers';
 import { samples } from './files.test-helpers';
 
 const MAX_BYTES = 64 * 1024;

@@ -1,5 +1,15 @@
 import type { ModuleManifest } from '../../platform/module';
-import { registerFileJobs } from './files.jobs';
+import { registerFileJobs } from './files.handlers';
 import { filesRoutes } from './files.routes';
+import { migrations } from './migrations';
 
-export const filesModule: ModuleManifest = { name: 'files', jobs: [registerFileJobs], routes: [filesRoutes] };
+export const filesModule: ModuleManifest = {
+  name: 'files',
+  migrations,
+  jobs: [registerFileJobs],
+  routes: [filesRoutes],
+};
+
+// The module's door: what other modules may use of it (lint:deps refuses any other way in). The
+// bootstrap hands attachFile to the back office: a form's record keeps the files uploaded into it.
+export { attachFile } from './files.service';

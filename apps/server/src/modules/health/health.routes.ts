@@ -1,8 +1,9 @@
-import { can, PERMISSION_LEVEL, RESOURCE } from '@bitdata/contracts';
+import { HEALTH_ENDPOINTS as API, can, PERMISSION_LEVEL, RESOURCE } from '@bitdata/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
-import { callerOf } from '../auth/auth.guard';
+import { route } from '../../platform/http/endpoint-route';
+import { callerOf } from '../auth';
 import { healthAnswer, healthReport, publicConfig } from './health.service';
 
 /** Operators (market "view all") see the components' details. */
@@ -11,15 +12,24 @@ async function seesDetails(deps: AppDeps, request: FastifyRequest): Promise<bool
   return caller !== null && can(caller.grants, RESOURCE.market, PERMISSION_LEVEL.viewAll);
 }
 
-/** /health (200 while the database answers, 503 otherwise) and the web's public configuration. */
-export async function healthRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
-  app.get('/health', { config: { transport: 'exempt' } }, async (request, reply) => {
-    const report = await healthReport(deps);
-    reply.status(report.databaseUp ? 200 : 503);
-    return reply.send({ data: healthAnswer(report, await seesDetails(deps, request)) });
-  });
+/** Both are read before, or without, the transport protocol's settings. */
+const plain = { config: { transport: 'exempt' as const } };
 
-  app.get('/public/config', { config: { transport: 'exempt' } }, async () => ({
-    data: publicConfig(deps.config),
-  }));
+/**
+ * /health (200 while the database answers, 503 otherwise) and the web's public configuration, as
+ * HEALTH_ENDPOINTS declares them.
+ */
+export async function healthRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
+  route(
+    app,
+    API.health,
+    async (request, reply) => {
+      const report = await healthReport(deps);
+      reply.status(report.databaseUp ? 200 : 503);
+      return { data: healthAnswer(report, await seesDetails(deps, request)) };
+    },
+    plain,
+  );
+
+  route(app, API.publicConfig, async () => ({ data: publicConfig(deps.config) }), plain);
 }

@@ -1,8 +1,8 @@
 import { APP_VERSION, DATA_TYPE, INTERVAL_CODES, MARKET_FEEDS } from '@bitdata/contracts';
 import type { AppDeps } from '../../platform/app-deps';
 import type { ComponentStatus } from '../../platform/ports';
-import { marketHealth } from '../market/market.service';
-import { availableChannels } from '../notifications/notifications.service';
+import { marketHealth } from '../market';
+import { availableChannels } from '../notifications';
 import { pingDatabase } from './health.repository';
 
 const startedAt = Date.now();

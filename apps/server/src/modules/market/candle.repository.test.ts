@@ -1,7 +1,7 @@
 import type { Candle } from '@bitdata/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness';
-import { migrateToLatest } from '../../platform/db/migrate';
+import { migrateToLatest } from '../../bootstrap/modules';
 import { countCandles, deleteOldCandles, listCandles, listSeries, upsertCandles } from './candle.repository';
 import type { SeriesCandle, SeriesId } from './market.types';
 

@@ -1,8 +1,7 @@
 import { type MigrationProvider, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness';
-import { migrateToLatest } from '../../platform/db/migrate';
-import { MIGRATIONS } from '../../platform/db/migrations';
+import { MIGRATIONS, migrateToLatest } from '../../bootstrap/modules';
 import { listLongShort, upsertLongShort } from './market.repository';
 import type { LongShortRow } from './market.types';
 

@@ -1,11 +1,6 @@
 import { DATA_TYPES, INTERVAL_CODES } from '@bitdata/contracts';
 import { INTERVALS } from '@bitdata/core/intervals';
-import {
-  type BuiltinAdapter,
-  type BuiltinRecord,
-  listInMemory,
-  READ_ONLY,
-} from '../backoffice/builtin-documents.service';
+import { type BuiltinAdapter, type BuiltinRecord, listInMemory, READ_ONLY } from '../backoffice';
 
 /**
  * Intervals, market types and time frames: master data fixed in code (contracts and core), shown

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { waitFor } from '../../../test/wait';
 import { countCandles, upsertCandles } from './candle.repository';
-import { applyMarketRetention, marketRetention } from './market.jobs';
+import { applyMarketRetention } from './market.handlers';
+import { marketRetention } from './market.jobs';
 import type { SeriesCandle, SeriesId } from './market.types';
 
 const HOUR = 3_600_000;

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, NotificationDevicesTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { NotificationDevicesTable } from './notifications.tables';
 
 /** A member's registered browsers (Web Push subscriptions): the only SQL of devices. */
 type Db = Kysely<Database>;

@@ -7,9 +7,9 @@ import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/schema';
 import { AppError } from '../../platform/errors';
 import { checkOutboundUrl, OutboundError } from '../../platform/http/outbound';
-import type { AuthContext } from '../auth/auth.service';
-import { entitlementsOf } from '../screener/filters.service';
-import { lockMember } from '../users/member-lock.service';
+import type { AuthContext } from '../auth';
+import { entitlementsOf } from '../screener';
+import { lockMember } from '../users';
 import { vapidKeysOf } from './channels/web-push.keys';
 import * as repo from './devices.repository';
 

@@ -1,4 +1,4 @@
-import { type BuiltinAdapter, LIST_ONLY, refuseQuery } from '../backoffice/builtin-documents.service';
+import { type BuiltinAdapter, LIST_ONLY, refuseQuery } from '../backoffice';
 import { listNotifications } from './notifications.service';
 
 /** A member's own notifications (their screen is the notification list); pages of at most 100. */

@@ -1,139 +1,52 @@
-import type { NotificationChannelCode } from '@bitdata/contracts';
-import type { AppDeps } from '../../platform/app-deps';
-import type { JobContext } from '../../platform/jobs/job-definition';
-import { queueMailInTransaction } from '../../platform/mail/mail.jobs';
-import { type ChannelDeps, type Delivery, PermanentDeliveryError } from './channels/channel';
-import { channelOf } from './channels/index';
-import { listUrl, notificationDto } from './notifications.dto';
-import {
-  DELIVERY_ATTEMPTS,
-  DIGEST_CRON,
-  deliverNotification,
-  dispatchNotifications,
-  sendDigests,
-} from './notifications.jobs.defs';
-import { digestMail, languageOf } from './notifications.mail';
-import { dispatchStored } from './notifications.publish';
-import * as repo from './notifications.repository';
-import { channelChoices, emailModeOf } from './notifications.settings';
-
-/** The notifications' job handlers; the definitions (which the listener enqueues) are in notifications.jobs.defs.ts. */
-
-const errorText = (err: unknown) =>
-  (err instanceof Error ? err.message || err.name : String(err)).slice(0, 1000);
-
-export async function deliver(
-  deps: ChannelDeps,
-  job: { notificationId: string; channel: NotificationChannelCode },
-  context: Pick<JobContext, 'attempt'>,
-): Promise<void> {
-  const row = await repo.deliveryContext(deps.db, job.notificationId, job.channel);
-  // gone with its filter or member, or already delivered by an earlier run of this job
-  if (row?.status !== 'queued') return;
-  const now = () => deps.clock.now();
-  const skip = (reason: string) =>
-    repo.updateDelivery(deps.db, job.notificationId, job.channel, {
-      status: 'skipped',
-      error: reason,
-      now: now(),
-    });
-  const channel = channelOf(job.channel);
-  if (!channel?.isConfigured(deps)) return skip('channel not configured on this server');
-  if (!channelChoices(row.s_channels)[job.channel]) return skip('channel turned off');
-  const member = {
-    id: row.user_id,
-    email: row.username,
-    name: row.user_name,
-    language: languageOf(row.language),
-    timezone: row.timezone,
-  };
-  const settings = {
-    emailMode: emailModeOf(row.s_email_mode),
-    webhookUrl: row.s_webhook_url,
-    webhookSecret: row.s_webhook_secret,
-    telegramChatId: row.s_telegram_chat_id,
-  };
-  if (channel.isReady && !(await channel.isReady(deps, member, settings))) return skip('channel not set up');
-  const { deliveries: _d, readAt: _r, ...notification } = notificationDto(deps.config.servicePrefix, row);
-  const lastAttempt = context.attempt >= DELIVERY_ATTEMPTS;
-  const delivery: Delivery = {
-    key: `${job.notificationId}:${job.channel}`,
-    attempt: context.attempt,
-    lastAttempt,
-    notification,
-    urls: {
-      chart: `${deps.config.publicUrl}${notification.links.chart}`,
-      filter: `${deps.config.publicUrl}${notification.links.filter}`,
-      list: listUrl(deps.config),
-    },
-    member,
-    settings,
-  };
-  try {
-    const result = await channel.deliver(deps, delivery);
-    await repo.updateDelivery(deps.db, job.notificationId, job.channel, {
-      status: result.status,
-      ...(result.status === 'skipped' ? { error: result.reason } : {}),
-      now: now(),
-    });
-  } catch (err) {
-    const permanent = err instanceof PermanentDeliveryError;
-    await repo.updateDelivery(deps.db, job.notificationId, job.channel, {
-      status: permanent || lastAttempt ? 'failed' : 'queued',
-      error: errorText(err),
-      now: now(),
-    });
-    if (!permanent && !lastAttempt) throw err;
-  }
-}
+import { NOTIFICATION_CHANNELS } from '@bitdata/contracts';
+import { z } from 'zod';
+import { defineJob } from '../../platform/jobs/job-definition';
 
 /**
- * Each member's waiting e-mails in one digest: taken and the mail queued in one transaction, so a
- * digest goes out once (the mail job retries the sending). A member who turned e-mail off meanwhile
- * has them skipped.
+ * The notifications' jobs (queue `notifications`):
+ * - dispatch: one per screened close that created notifications, written in its transaction and due a
+ *   few seconds later: pushes and queues what the after-commit step (notifications.publish.ts) did not
+ *   do, when the process died in between; otherwise it finds everything done.
+ * - deliver: one channel's delivery of one notification, keyed (notification, channel); retried with the
+ *   queue's backoff; its state stored on the delivery row (sent, failed and why, skipped).
+ * - digest: hourly, one e-mail per member on the digest with the hour's notifications.
  */
-export async function digest(deps: ChannelDeps): Promise<void> {
-  for (const userId of await repo.digestMembers(deps.db)) {
-    const member = await repo.findMember(deps.db, userId);
-    if (!member) continue;
-    const on = channelChoices(member.s_channels).email;
-    await deps.db.transaction().execute(async (trx) => {
-      const ids = await repo.claimDigest(trx, userId, on ? 'sent' : 'skipped', deps.clock.now());
-      if (!on || ids.length === 0) return;
-      const rows = (await repo.notificationsByIds(trx, ids)).sort(
-        (a, b) => Number(a.created_at) - Number(b.created_at),
-      );
-      const to = {
-        id: member.id,
-        email: member.username,
-        name: member.name,
-        language: languageOf(member.language),
-        timezone: member.timezone,
-      };
-      const items = rows.map((r) => {
-        const n = notificationDto(deps.config.servicePrefix, r);
-        return {
-          notification: n,
-          urls: {
-            chart: `${deps.config.publicUrl}${n.links.chart}`,
-            filter: `${deps.config.publicUrl}${n.links.filter}`,
-            list: listUrl(deps.config),
-          },
-        };
-      });
-      await queueMailInTransaction(
-        deps,
-        trx,
-        digestMail(deps.config.siteName, to, items, listUrl(deps.config)),
-      );
-    });
-  }
-}
+export const dispatchNotifications = defineJob({
+  name: 'notifications.dispatch',
+  queue: 'notifications',
+  schema: z.object({ ids: z.array(z.string()).min(1) }),
+});
 
-/** Handlers and the digest's schedule. */
-export function registerNotificationJobs(deps: AppDeps): void {
-  deps.jobs.handle(dispatchNotifications, ({ ids }) => dispatchStored(deps, ids));
-  deps.jobs.handle(deliverNotification, (job, context) => deliver(deps, job, context));
-  deps.jobs.handle(sendDigests, () => digest(deps));
-  deps.jobs.schedule(sendDigests, { cron: DIGEST_CRON }, {});
-}
+/** Attempts of one channel's delivery: with the 2 s backoff doubling, the last try is about a minute after the first. */
+export const DELIVERY_ATTEMPTS = 6;
+
+export const deliverNotification = defineJob({
+  name: 'notifications.deliver',
+  queue: 'notifications',
+  schema: z.object({ notificationId: z.string(), channel: z.enum(NOTIFICATION_CHANNELS) }),
+  maxAttempts: DELIVERY_ATTEMPTS,
+});
+
+export const sendDigests = defineJob({
+  name: 'notifications.digest',
+  queue: 'notifications',
+  schema: z.object({}),
+});
+
+/** At the top of every hour (UTC). */
+export const DIGEST_CRON = '0 * * * *';
+
+/** How long after the close the dispatch job looks: the after-commit step is done well before. */
+export const DISPATCH_DELAY_MS = 10_000;
+
+/** How often the Telegram bot's messages are read while a bot token is set. */
+export const TELEGRAM_POLL_MS = 5000;
+
+/** Reads the "/start <code>" messages members send the bot and links their chats (channels/telegram.poll.ts). */
+export const telegramPoll = defineJob({
+  name: 'notifications.telegramPoll',
+  queue: 'notifications',
+  schema: z.object({}),
+  // the next run comes in seconds anyway
+  maxAttempts: 1,
+});

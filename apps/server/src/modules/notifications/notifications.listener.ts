@@ -1,16 +1,16 @@
 import crypto from 'node:crypto';
 import type { IntervalCode, NotificationChannelCode } from '@bitdata/contracts';
 import type { Insertable } from 'kysely';
-import type { NotificationDeliveriesTable } from '../../platform/db/schema';
-import { intervalMs } from '../market/series.service';
-import type { ScreeningListener, ScreeningOutcome } from '../screener/screening.service';
+import { intervalMs } from '../market';
+import type { ScreeningListener, ScreeningOutcome } from '../screener';
 import type { ChannelDeps } from './channels/channel';
 import { CHANNELS } from './channels/index';
 import { notificationDto } from './notifications.dto';
-import { DISPATCH_DELAY_MS, dispatchNotifications } from './notifications.jobs.defs';
+import { DISPATCH_DELAY_MS, dispatchNotifications } from './notifications.jobs';
 import { afterCommit, type Created } from './notifications.publish';
 import * as repo from './notifications.repository';
 import { channelChoices, emailModeOf } from './notifications.settings';
+import type { NotificationDeliveriesTable } from './notifications.tables';
 
 /**
  * Turns a screened close into notifications, inside the transaction that stores the close's matches

@@ -2,7 +2,7 @@ import type { NotificationChannelCode, NotificationItem } from '@bitdata/contrac
 import type { ChannelDeps } from './channels/channel';
 import { publishCreated } from './channels/in-app';
 import { groupBy, notificationDto } from './notifications.dto';
-import { deliverNotification } from './notifications.jobs.defs';
+import { deliverNotification } from './notifications.jobs';
 import * as repo from './notifications.repository';
 
 /** A notification of a close as the listener built it: its member, and the channels to deliver by job. */

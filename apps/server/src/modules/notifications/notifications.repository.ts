@@ -1,10 +1,10 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Database } from '../../platform/db/schema';
 import type {
-  Database,
   NotificationDeliveriesTable,
   NotificationSettingsTable,
   NotificationsTable,
-} from '../../platform/db/schema';
+} from './notifications.tables';
 
 /** The notifications' SQL: notifications, their deliveries, members' settings (both engines). */
 type Db = Kysely<Database>;

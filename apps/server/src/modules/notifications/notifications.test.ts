@@ -9,7 +9,7 @@ import { bearer, signupVerified, tokenOf } from '../auth/auth.test-helpers';
 import { lastClosedEvents } from '../market/closed-events.test-helpers';
 import type { CandleClosedEvent, CandleOrigin, SeriesId } from '../market/market.types';
 import { createLiveScreener } from '../screener/screener.consumer';
-import { digest } from './notifications.jobs';
+import { digest } from './notifications.handlers';
 import { notificationListener } from './notifications.listener';
 import { dispatchStored } from './notifications.publish';
 

@@ -1,10 +1,12 @@
 import type { ModuleManifest } from '../../platform/module';
-import { registerPaymentJobs } from './payments.jobs';
+import { migrations } from './migrations';
+import { registerPaymentJobs } from './payments.handlers';
 import { paymentsRoutes } from './payments.routes';
 import { seedPayments } from './payments.seed';
 
 export const paymentsModule: ModuleManifest = {
   name: 'payments',
+  migrations,
   seed: seedPayments,
   jobs: [registerPaymentJobs],
   routes: [paymentsRoutes],

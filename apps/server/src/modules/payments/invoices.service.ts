@@ -12,11 +12,13 @@ import {
   userChannel,
 } from '@bitdata/contracts';
 import { AppError } from '../../platform/errors';
-import { verifyPayment } from './job-defs';
+import { findPayingMember } from '../auth';
+import { findPlan } from '../screener';
 import { AMOUNT_DECIMALS, formatUnits, invoiceUnits, priceCents, tokenUnits } from './money';
 import { adaptersOf } from './networks';
 import { auditDto, paymentDto } from './payment-dto';
 import type { Caller, PaymentDeps } from './payments.deps';
+import { verifyPayment } from './payments.jobs';
 import * as repo from './payments.repository';
 import { isDowngrade, runningPlan } from './subscription';
 
@@ -79,10 +81,10 @@ export async function createInvoice(
 ): Promise<PaymentCreated> {
   const adapter = adaptersOf(deps.config).get(input.network);
   if (!adapter) throw AppError.of('PAYMENT_NETWORK_UNAVAILABLE', 'paymentNetworkUnavailable');
-  const user = await repo.findUser(deps.db, auth.user.id);
+  const user = await findPayingMember(deps.db, auth.user.id);
   // staff keep their role: a plan would demote them
   if (!user || user.is_staff) throw AppError.of('FORBIDDEN', 'forbidden');
-  const plan = await repo.findPlan(deps.db, input.plan);
+  const plan = await findPlan(deps.db, input.plan);
   if (!plan?.monthly_price || !(PAID_PLAN_CODES as readonly string[]).includes(plan.code))
     throw AppError.of('NOT_FOUND', 'notFound');
   const now = deps.clock.now();

@@ -1,22 +1,32 @@
-import type { ManagedJobQueue } from '../../platform/jobs/job-definition';
-import {
-  paymentsRound as paymentsRoundJob,
-  subscriptionsRound as subscriptionsRoundJob,
-  verifyPayment,
-} from './job-defs';
-import type { PaymentDeps } from './payments.deps';
-import { paymentsRound, subscriptionsRound } from './rounds.service';
-import { verifyOnce } from './verification.service';
+import { z } from 'zod';
+import { defineJob } from '../../platform/jobs/job-definition';
+
+/** Checks one payment's transfer once (enqueued when the member submits it; a round repeats it). */
+export const verifyPayment = defineJob({
+  name: 'payments.verify',
+  queue: 'payments',
+  schema: z.object({ paymentId: z.uuid() }),
+  maxAttempts: 3,
+});
+
+/**
+ * Every PAY_CHECK_INTERVAL_MS: checks again every payment being checked, lets the watcher find
+ * transfers of open invoices by their exact amount, and expires invoices past their time.
+ */
+export const paymentsRound = defineJob({
+  name: 'payments.round',
+  queue: 'payments',
+  schema: z.object({}),
+  maxAttempts: 1,
+});
 
 /** How often plans' ends and reminders are looked at; a plan ends at most this late. */
-const SUBSCRIPTIONS_EVERY_MS = 60_000;
+export const SUBSCRIPTIONS_EVERY_MS = 60_000;
 
-export function registerPaymentJobs(deps: PaymentDeps & { jobs: ManagedJobQueue }): void {
-  deps.jobs.handle(verifyPayment, async ({ paymentId }) => {
-    await verifyOnce(deps, paymentId);
-  });
-  deps.jobs.handle(paymentsRoundJob, () => paymentsRound(deps));
-  deps.jobs.handle(subscriptionsRoundJob, () => subscriptionsRound(deps));
-  deps.jobs.schedule(paymentsRoundJob, { every: deps.config.payments.checkIntervalMs }, {});
-  deps.jobs.schedule(subscriptionsRoundJob, { every: SUBSCRIPTIONS_EVERY_MS }, {});
-}
+/** Reminds members 3 days before their plan ends and returns them to member at the end. */
+export const subscriptionsRound = defineJob({
+  name: 'payments.subscriptions',
+  queue: 'payments',
+  schema: z.object({}),
+  maxAttempts: 1,
+});

@@ -1,31 +1,12 @@
 import crypto from 'node:crypto';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database, PaymentsTable, PlansTable, SubscriptionsTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { PaymentsTable, SubscriptionsTable } from './payments.tables';
 
-/** The payments module's SQL: plans for sale, invoices, their audit, credited transfers, subscriptions. */
+/** The payments module's SQL: invoices, their audit, credited transfers, subscriptions. */
 type Db = Kysely<Database>;
-export type PlanRow = Selectable<PlansTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
-
-export const listPlans = (db: Db) => db.selectFrom('plans').selectAll().execute();
-
-export const findPlan = (db: Db, code: string) =>
-  db.selectFrom('plans').selectAll().where('code', '=', code).executeTakeFirst();
-
-/** Fills a plan's sales columns while it has no price yet (operators' later edits are kept). */
-export async function setPlanSalesIfUnset(
-  db: Db,
-  code: string,
-  values: Updateable<PlansTable>,
-): Promise<void> {
-  await db
-    .updateTable('plans')
-    .set(values)
-    .where('code', '=', code)
-    .where('monthly_price', 'is', null)
-    .execute();
-}
 
 export const findPayment = (db: Db, id: string) =>
   db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
@@ -96,13 +77,12 @@ export async function pageOfPayments(
   page: number,
   pageSize: number,
 ) {
-  let q = db.selectFrom('payments').innerJoin('users', 'users.id', 'payments.user_id');
+  let q = db.selectFrom('payments');
   if (filter.userId) q = q.where('payments.user_id', '=', filter.userId);
   if (filter.status) q = q.where('payments.status', '=', filter.status);
   const [rows, count] = await Promise.all([
     q
       .selectAll('payments')
-      .select('users.username')
       .orderBy('payments.created_at', 'desc')
       .orderBy('payments.id')
       .limit(pageSize)
@@ -223,54 +203,11 @@ export async function saveSubscription(db: Db, row: Insertable<SubscriptionsTabl
     .execute();
 }
 
-export const findUser = (db: Db, id: string) =>
-  db
-    .selectFrom('users')
-    .innerJoin('roles', 'roles.code', 'users.role_code')
-    .select([
-      'users.id',
-      'users.username',
-      'users.name',
-      'users.role_code',
-      'users.language',
-      'users.timezone',
-      'roles.is_staff',
-    ])
-    .where('users.id', '=', id)
-    .executeTakeFirst();
-
-/**
- * Writes the member's row (its update time) first in a transaction: two payments of one member
- * completing together queue there (PostgreSQL row lock; SQLite has one writer).
- */
-export async function lockMember(db: Db, userId: string, now: number): Promise<void> {
-  await db.updateTable('users').set({ updated_at: now }).where('id', '=', userId).execute();
-}
-
-/** Moves a member to another role, only from `fromRole` (staff moved by hand are never touched). */
-export async function setRole(db: Db, userId: string, fromRoles: string[], role: string, now: number) {
-  const result = await db
-    .updateTable('users')
-    .set({ role_code: role, updated_at: now })
-    .where('id', '=', userId)
-    .where('role_code', 'in', fromRoles)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 /** Subscriptions to remind (ending within `before` ms) and to end (ended by now). */
 export const subscriptionsToRemind = (db: Db, now: number, before: number) =>
   db
     .selectFrom('subscriptions')
-    .innerJoin('users', 'users.id', 'subscriptions.user_id')
-    .select([
-      'subscriptions.user_id',
-      'subscriptions.plan_code',
-      'subscriptions.ends_at',
-      'users.username',
-      'users.name',
-      'users.timezone',
-    ])
+    .select(['subscriptions.user_id', 'subscriptions.plan_code', 'subscriptions.ends_at'])
     .where('subscriptions.ended_at', 'is', null)
     .where('subscriptions.reminded_at', 'is', null)
     .where('subscriptions.ends_at', '<=', now + before)

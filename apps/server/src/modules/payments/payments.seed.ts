@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import { setPlanSalesIfUnset } from './payments.repository';
+import { setPlanSalesIfUnset } from '../screener';
 import type { StoredPlanFeature } from './plan-features';
 
 const f = (en: string, vi: string, isAvailable = true): StoredPlanFeature => ({ en, vi, isAvailable });

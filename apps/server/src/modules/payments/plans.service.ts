@@ -5,7 +5,8 @@ import {
   type Plan,
   type PlansResponse,
 } from '@bitdata/contracts';
-import { availableChannels } from '../notifications/notifications.service';
+import { availableChannels } from '../notifications';
+import { listPlans as storedPlans } from '../screener';
 import { formatUnits, PRICE_DECIMALS, priceCents } from './money';
 import { adaptersOf, NETWORK_SETTINGS } from './networks';
 import type { Caller, PaymentDeps } from './payments.deps';
@@ -30,7 +31,7 @@ export async function listPlans(deps: Deps, auth: Caller | null): Promise<PlansR
   const taxRate = deps.config.payments.taxRate;
   const channels = availableChannels(deps);
   const tracked = new Set<string>(deps.config.market.intervals);
-  const rows = (await repo.listPlans(deps.db)).filter((r) => (ORDER as readonly string[]).includes(r.code));
+  const rows = (await storedPlans(deps.db)).filter((r) => (ORDER as readonly string[]).includes(r.code));
   rows.sort((a, b) => ORDER.indexOf(a.code as never) - ORDER.indexOf(b.code as never));
   const plans: Plan[] = rows.map((r) => {
     const monthly = r.monthly_price ?? '0';

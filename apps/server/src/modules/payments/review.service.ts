@@ -1,5 +1,6 @@
 import { PAYMENT_REASONS as R } from '@bitdata/contracts';
 import { AppError } from '../../platform/errors';
+import { accountContacts } from '../auth';
 import { announce } from './invoices.service';
 import { paymentDto } from './payment-dto';
 import type { Caller, PaymentDeps } from './payments.deps';
@@ -19,8 +20,12 @@ export async function listForOperators(
     query.page,
     query.pageSize,
   );
+  const members = await accountContacts(
+    deps.db,
+    rows.map((r) => r.user_id),
+  );
   return {
-    data: rows.map((r) => ({ ...paymentDto(r), username: r.username })),
+    data: rows.map((r) => ({ ...paymentDto(r), username: members.get(r.user_id)?.username ?? '' })),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,5 +1,6 @@
 import { type PaymentNetwork, PAYMENT_REASONS as R } from '@bitdata/contracts';
 import { queueMail } from '../../platform/mail/mail.jobs';
+import { accountContacts, moveRole } from '../auth';
 import { announce } from './invoices.service';
 import { adaptersOf } from './networks';
 import type { PaymentDeps } from './payments.deps';
@@ -107,9 +108,16 @@ async function watch(deps: Deps): Promise<void> {
 /** Reminds members 3 days before their plan ends, and returns them to member when it has ended. */
 export async function subscriptionsRound(deps: Deps): Promise<void> {
   const now = deps.clock.now();
-  for (const s of await repo.subscriptionsToRemind(deps.db, now, REMIND_BEFORE_MS)) {
+  const ending = await repo.subscriptionsToRemind(deps.db, now, REMIND_BEFORE_MS);
+  const members = await accountContacts(
+    deps.db,
+    ending.map((s) => s.user_id),
+  );
+  for (const s of ending) {
+    const member = members.get(s.user_id);
+    if (!member) continue;
     if (await repo.markSubscription(deps.db, s.user_id, Number(s.ends_at), { reminded_at: now }))
-      await queueMail(deps, reminderMail(deps.config, s));
+      await queueMail(deps, reminderMail(deps.config, { ...s, ...member }));
   }
   for (const s of await repo.subscriptionsToEnd(deps.db, now)) {
     await deps.db.transaction().execute(async (trx) => {
@@ -118,7 +126,7 @@ export async function subscriptionsRound(deps: Deps): Promise<void> {
       )
         return;
       // only from the plan's own role: an operator who moved the member elsewhere meanwhile is not undone
-      await repo.setRole(trx, s.user_id, [s.role_code], FREE_ROLE, now);
+      await moveRole(trx, s.user_id, [s.role_code], FREE_ROLE, now);
     });
   }
 }

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
+import { moveRole } from '../auth';
+import { findPlan } from '../screener';
 import { toUnits } from './money';
 import * as repo from './payments.repository';
 
@@ -28,7 +30,7 @@ export async function runningPlan(
 ): Promise<{ code: string; price: bigint; endsAt: number } | null> {
   const sub = await repo.findSubscription(db, userId);
   if (!sub || sub.ended_at !== null || Number(sub.ends_at) <= now) return null;
-  const plan = await repo.findPlan(db, sub.plan_code);
+  const plan = await findPlan(db, sub.plan_code);
   return { code: sub.plan_code, price: priceUnits(plan?.monthly_price ?? null), endsAt: Number(sub.ends_at) };
 }
 
@@ -77,10 +79,7 @@ export async function applySubscription(
     period = { startsAt: from, endsAt: addMonths(from, months) };
     subStart = Number(running.starts_at);
   } else {
-    const [oldPlan, newPlan] = await Promise.all([
-      repo.findPlan(trx, running.plan_code),
-      repo.findPlan(trx, planCode),
-    ]);
+    const [oldPlan, newPlan] = await Promise.all([findPlan(trx, running.plan_code), findPlan(trx, planCode)]);
     const oldPrice = priceUnits(oldPlan?.monthly_price ?? null);
     const newPrice = priceUnits(newPlan?.monthly_price ?? null);
     if (newPrice > oldPrice) {
@@ -106,6 +105,6 @@ export async function applySubscription(
     updated_at: now,
   });
   // users.role_code is read with the session on every request: the next request has the plan's menus and limits
-  await repo.setRole(trx, userId, MEMBER_ROLES, plan.role, now);
+  await moveRole(trx, userId, MEMBER_ROLES, plan.role, now);
   return period;
 }

@@ -1,5 +1,6 @@
 import { type PaymentNetwork, PAYMENT_REASONS as R } from '@bitdata/contracts';
 import { queueMailInTransaction } from '../../platform/mail/mail.jobs';
+import { findPayingMember, stampAccount } from '../auth';
 import { announce } from './invoices.service';
 import { judge, type Verdict } from './judge';
 import { formatUnits } from './money';
@@ -153,7 +154,7 @@ export async function credit(
     await deps.db.transaction().execute(async (trx) => {
       // the member's row first: two payments of one member completing together queue here (PostgreSQL
       // row lock; SQLite has one writer), so the second reads the subscription the first wrote
-      await repo.lockMember(trx, payment.user_id, now);
+      await stampAccount(trx, payment.user_id, now);
       await repo.insertCreditedTransfer(trx, {
         network: payment.network,
         txHash: payment.tx_hash ?? '',
@@ -192,7 +193,7 @@ export async function credit(
       });
       await repo.releaseAmount(trx, payment.id);
       // the receipt is written with the completion: it exists once, and only if the payment completed
-      const member = await repo.findUser(trx, payment.user_id);
+      const member = await findPayingMember(trx, payment.user_id);
       if (member)
         await queueMailInTransaction(
           deps,

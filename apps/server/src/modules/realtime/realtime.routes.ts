@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps';
 import type { AppInstance } from '../../platform/http/app-instance';
 import { requireWebsocketUpgrade } from '../../platform/http/websocket';
-import { authenticate as authenticateCaller, sessionIsLive } from '../auth/auth.service';
+import { authenticate as authenticateCaller, sessionIsLive } from '../auth';
 import { canSubscribe } from './realtime.channels';
 
 /** Ping interval; a socket that did not answer the previous ping is dropped. The session is re-checked then too. */

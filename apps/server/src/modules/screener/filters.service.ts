@@ -11,9 +11,9 @@ import { SCREENER_FIELDS, type ValidItem, validateConditions } from '@bitdata/co
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
-import type { AuthContext } from '../auth/auth.service';
-import { publishScreeningChange } from '../market/series.service';
-import { lockMember } from '../users/member-lock.service';
+import type { AuthContext } from '../auth';
+import { publishScreeningChange } from '../market';
+import { lockMember } from '../users';
 import { entitlementsOf } from './entitlements';
 import { conditionIssues, filterDto, statisticFilterDto } from './filter-dto';
 import { countMatchSets } from './match-sets';

@@ -9,7 +9,7 @@ import {
 } from '@bitdata/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import { type CandleClosedEvent, intervalMs, type SeriesId, seriesKey } from '../market/series.service';
+import { type CandleClosedEvent, intervalMs, type SeriesId, seriesKey } from '../market';
 import { seriesUpTo } from './market-data';
 
 /**

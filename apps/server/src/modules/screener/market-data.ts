@@ -9,13 +9,7 @@ import {
 } from '@bitdata/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import {
-  intervalMs,
-  type MarketId,
-  readCandles,
-  readLongShortRatios,
-  seriesKey,
-} from '../market/series.service';
+import { intervalMs, type MarketId, readCandles, readLongShortRatios, seriesKey } from '../market';
 
 /**
  * Series the screener evaluates, from the candles in SQL: each market's last HISTORY closed candles up to

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import { intervalMs } from '../market/series.service';
+import { intervalMs } from '../market';
 import { bitPositions, hasBit, type PlanKey, planKeyOf } from './match-bits';
 import * as repo from './screener.repository';
 

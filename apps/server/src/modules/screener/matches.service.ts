@@ -1,7 +1,7 @@
 import { type FilterMatch, type FilterMatches, INTERVAL_CODES, type IntervalCode } from '@bitdata/contracts';
 import { evaluateAt, type ValidItem } from '@bitdata/core';
 import type { AppDeps } from '../../platform/app-deps';
-import { readFeedHistory } from '../market/series.service';
+import { readFeedHistory } from '../market';
 import { readingDto } from './filter-dto';
 import { latestClosed, marketAt } from './market-data';
 

@@ -8,7 +8,7 @@ import type { CandleClosedEvent, CandleOrigin, SeriesId } from '../market/market
 import { bitPositions, setBit } from './match-bits';
 import { listStoredMatches } from './match-sets';
 import { createLiveScreener } from './screener.consumer';
-import { applyScreeningRetention } from './screener.jobs';
+import { applyScreeningRetention } from './screener.handlers';
 import { saveScreenedCandles, screenedAt } from './screener.repository';
 import type { ScreeningListener, ScreeningOutcome } from './screening.service';
 

@@ -23,7 +23,7 @@ import {
   onCandleClosed,
   onScreeningChange,
   seriesKey,
-} from '../market/series.service';
+} from '../market';
 import { ArrivalScreen } from './arrival-screen';
 import { readingDto } from './filter-dto';
 import { LiveSeries } from './live-series';

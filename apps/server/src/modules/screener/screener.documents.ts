@@ -1,4 +1,4 @@
-import { type BuiltinAdapter, LIST_ONLY, listInMemory } from '../backoffice/builtin-documents.service';
+import { type BuiltinAdapter, LIST_ONLY, listInMemory } from '../backoffice';
 import { listFilters } from './filters.service';
 
 /** A member's own filters (their screen is /core/filter). */

@@ -1,10 +1,11 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import { sqliteConnectionOf } from '../../platform/db/database';
-import type { Database, FiltersTable, PlansTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
 import { fromExcluded } from '../../platform/db/upsert';
 import { packSets, unpackBits } from './match-bits';
 import type { Allocate } from './scratch-buffers';
+import type { FiltersTable, PlansTable } from './screener.tables';
 
 /** The screener's SQL: plans, filters and match sets (spans: when a market entered and left a set). */
 type Db = Kysely<Database>;
@@ -21,6 +22,25 @@ const num = <T extends { created_at: number; updated_at: number }>(r: T): T => (
 
 export const findPlanOfRole = (db: Db, role: string): Promise<PlanRow | undefined> =>
   db.selectFrom('plans').selectAll().where('role_code', '=', role).executeTakeFirst();
+
+export const listPlans = (db: Db): Promise<PlanRow[]> => db.selectFrom('plans').selectAll().execute();
+
+export const findPlanByCode = (db: Db, code: string): Promise<PlanRow | undefined> =>
+  db.selectFrom('plans').selectAll().where('code', '=', code).executeTakeFirst();
+
+/** Fills a plan's sales columns while it has no price yet (operators' later edits are kept). */
+export async function setPlanSalesIfUnset(
+  db: Db,
+  code: string,
+  values: Updateable<PlansTable>,
+): Promise<void> {
+  await db
+    .updateTable('plans')
+    .set(values)
+    .where('code', '=', code)
+    .where('monthly_price', 'is', null)
+    .execute();
+}
 
 export async function insertPlans(db: Db, rows: Insertable<PlansTable>[]): Promise<void> {
   if (rows.length === 0) return;

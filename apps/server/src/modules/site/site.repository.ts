@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { ContactMessagesTable, Database, PageViewsTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { ContactMessagesTable, PageViewsTable } from './site.tables';
 
 export async function insertPageView(db: Kysely<Database>, row: Insertable<PageViewsTable>): Promise<void> {
   await db.insertInto('page_views').values(row).execute();

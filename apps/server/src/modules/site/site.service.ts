@@ -3,7 +3,7 @@ import type { contactBodySchema, pageViewBodySchema } from '@bitdata/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps';
 import { queueMail } from '../../platform/mail/mail.jobs';
-import { authenticateToken } from '../auth/auth.service';
+import { authenticateToken } from '../auth';
 import * as repo from './site.repository';
 
 /** Every route load of the web app records one view; generous, but a script cannot flood the table. */

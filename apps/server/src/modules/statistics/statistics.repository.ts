@@ -1,12 +1,8 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { sqliteConnectionOf } from '../../platform/db/database';
-import type {
-  Database,
-  StatisticResultsTable,
-  StatisticRunsTable,
-  StatisticTradesTable,
-} from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
+import type { StatisticResultsTable, StatisticRunsTable, StatisticTradesTable } from './statistics.tables';
 
 /** The SQL of statistics runs, their totals and trades (migration 0500). */
 type Db = Kysely<Database>;

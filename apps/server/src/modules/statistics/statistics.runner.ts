@@ -12,7 +12,7 @@ import {
 import { type CandleColumns, emptyColumns, FUTURES_FIELDS, findInterval } from '@bitdata/core';
 import { fieldsRead, type LowerCandles, type TradeForTotals, totalsOf } from '@bitdata/core/statistics/index';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database, StatisticTradesTable } from '../../platform/db/schema';
+import type { Database } from '../../platform/db/schema';
 import type { RealtimeHub } from '../../platform/ports';
 import {
   readCandleColumns,
@@ -20,11 +20,12 @@ import {
   readLongShortRatios,
   type SeriesId,
   weeklyColumnsFromDaily,
-} from '../market/series.service';
-import { conditionsForStatistics } from '../screener/statistics-source.service';
+} from '../market';
+import { conditionsForStatistics } from '../screener';
 import { type BacktestSettings, lowerIntervalsOf, type MarketHistory, type Pair } from './backtest';
 import { computeInProcess, type MarketCompute, type MarketResult } from './statistics.compute';
 import * as repo from './statistics.repository';
+import type { StatisticTradesTable } from './statistics.tables';
 
 /**
  * Computes a stored run: loads each market's whole stored history (the run's end at most), backtests

@@ -20,8 +20,8 @@ import {
 import { netReturnOf, type Side } from '@bitdata/core/statistics/index';
 import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
-import type { AuthContext } from '../auth/auth.service';
-import { filterForStatistics } from '../screener/statistics-source.service';
+import type { AuthContext } from '../auth';
+import { filterForStatistics } from '../screener';
 import { statisticsRun } from './statistics.jobs';
 import * as repo from './statistics.repository';
 import { intervalOrder } from './statistics.runner';

@@ -7,3 +7,6 @@ export const usersModule: ModuleManifest = {
   documents: { user: userAdapter },
   routes: [usersRoutes],
 };
+
+// The module's door: what other modules may use of it (lint:deps refuses any other way in).
+export { lockMember } from './member-lock.service';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import { touchUserRow } from './users.repository';
+import { lockAccountRow } from '../auth';
 
 /**
  * Serialises a member's counted writes (filters and notifying filters under the plan's limits,
@@ -9,5 +9,5 @@ import { touchUserRow } from './users.repository';
  * time). Two writes of one member at once then cannot both count the same free room.
  */
 export function lockMember(trx: Kysely<Database>, userId: string): Promise<void> {
-  return touchUserRow(trx, userId);
+  return lockAccountRow(trx, userId);
 }

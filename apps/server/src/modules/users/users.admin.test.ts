@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../../test/harness';
 import { linksFromOutbox, login, PASSWORD, RESET_LINK } from '../auth/auth.test-helpers';
-import { adminToken, callAs, member } from '../backoffice/access.test-helpers';
+import { adminToken, callAs, member } from '../backoffice/access/access.test-helpers';
 
 describe(`admin users API (${dialectUnderTest})`, () => {
   let t: TestApp;

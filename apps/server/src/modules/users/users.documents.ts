@@ -1,4 +1,4 @@
-import { type BuiltinAdapter, LIST_ONLY, refuseQuery } from '../backoffice/builtin-documents.service';
+import { type BuiltinAdapter, LIST_ONLY, refuseQuery } from '../backoffice';
 import { listUserPage } from './users.service';
 
 /** Accounts listed as the `user` document (their own screens change them). */

@@ -12,12 +12,29 @@ import {
 } from '@bitdata/contracts';
 import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
-import { liveSessionsOf, sendResetLink } from '../auth/account.service';
-import { type AuthContext, membershipChanged, newUserRow } from '../auth/auth.service';
-import { fieldConflict, fieldError } from '../backoffice/access.service';
-import { groupsOfUsers, missingGroups, setGroupsOfUser } from '../backoffice/groups.service';
-import { missingRoles } from '../backoffice/roles.service';
-import * as repo from './users.repository';
+import {
+  type AccountPatch,
+  type AccountRow,
+  type AuthContext,
+  findAccount,
+  insertAccount,
+  lastSignIns,
+  listAccounts,
+  liveSessionsOf,
+  membershipChanged,
+  newUserRow,
+  revokeAccountSessions,
+  sendResetLink,
+  updateAccount,
+} from '../auth';
+import {
+  fieldConflict,
+  fieldError,
+  groupsOfUsers,
+  missingGroups,
+  missingRoles,
+  setGroupsOfUser,
+} from '../backoffice';
 
 /**
  * The back office's users: list and filter, create verified accounts, change role and
@@ -26,9 +43,9 @@ import * as repo from './users.repository';
 
 const statusOf = (s: string): UserStatus => (s === 'blocked' ? 'blocked' : 'active');
 
-async function toAdminUsers(deps: AppDeps, rows: repo.UserRow[]): Promise<AdminUser[]> {
+async function toAdminUsers(deps: AppDeps, rows: AccountRow[]): Promise<AdminUser[]> {
   const ids = rows.map((r) => r.id);
-  const [groups, seen] = await Promise.all([groupsOfUsers(deps, ids), repo.lastSignIns(deps.db, ids)]);
+  const [groups, seen] = await Promise.all([groupsOfUsers(deps, ids), lastSignIns(deps.db, ids)]);
   return rows.map((r) => ({
     id: r.id,
     username: r.username,
@@ -48,7 +65,7 @@ async function toAdminUsers(deps: AppDeps, rows: repo.UserRow[]): Promise<AdminU
 
 /** One page of users plus the total, for the data grid (a superset of the former user summary). */
 export async function listUserPage(deps: AppDeps, query: AdminUserListQuery) {
-  const { rows, total } = await repo.listUsers(deps.db, {
+  const { rows, total } = await listAccounts(deps.db, {
     search: query.search || undefined,
     role: query.role,
     status: query.status,
@@ -59,8 +76,8 @@ export async function listUserPage(deps: AppDeps, query: AdminUserListQuery) {
   return { data: await toAdminUsers(deps, rows), total, page: query.page, pageSize: query.pageSize };
 }
 
-async function userRow(deps: AppDeps, id: string): Promise<repo.UserRow> {
-  const row = await repo.findUser(deps.db, id);
+async function userRow(deps: AppDeps, id: string): Promise<AccountRow> {
+  const row = await findAccount(deps.db, id);
   if (!row) throw AppError.of('NOT_FOUND', 'notFound');
   return row;
 }
@@ -117,7 +134,7 @@ export async function createUser(
     now,
   );
   const created = await deps.db.transaction().execute(async (trx) => {
-    if (!(await repo.insertUser(trx, row))) return false;
+    if (!(await insertAccount(trx, row))) return false;
     await setGroupsOfUser(trx, row.id, input.groups);
     return true;
   });
@@ -144,7 +161,7 @@ export async function updateUser(
   const current = await getUser(deps, id);
   refuseSelfChange(auth, id, input);
   await checkAudience(deps, input.role, input.groups);
-  const patch: repo.UserPatch = {};
+  const patch: AccountPatch = {};
   if (input.name !== undefined && input.name !== current.name) patch.name = input.name;
   if (input.phone !== undefined && input.phone !== current.phone) patch.phone = input.phone;
   if (input.role !== undefined && input.role !== current.role) patch.role_code = input.role;
@@ -155,9 +172,9 @@ export async function updateUser(
   mayHandOut(auth, { role: patch.role_code !== undefined, groups: groupsChange });
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
-    await repo.updateUser(trx, id, { ...patch, updated_at: now });
+    await updateAccount(trx, id, { ...patch, updated_at: now });
     if (groupsChange) await setGroupsOfUser(trx, id, groups);
-    if (patch.status === 'blocked') await repo.revokeSessions(trx, id, now);
+    if (patch.status === 'blocked') await revokeAccountSessions(trx, id, now);
   });
   if (groupsChange) await membershipChanged(deps, [id]);
   return getUser(deps, id);
@@ -174,8 +191,8 @@ export async function setStatus(
   refuseSelfChange(auth, id, { status });
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
-    await repo.updateUser(trx, id, { status, updated_at: now });
-    if (status === 'blocked') await repo.revokeSessions(trx, id, now);
+    await updateAccount(trx, id, { status, updated_at: now });
+    if (status === 'blocked') await revokeAccountSessions(trx, id, now);
   });
   return getUser(deps, id);
 }
@@ -191,6 +208,6 @@ export async function listSessions(deps: AppDeps, auth: AuthContext, id: string)
 
 export async function revokeSession(deps: AppDeps, id: string, sessionId: string): Promise<void> {
   await userRow(deps, id);
-  if ((await repo.revokeSessions(deps.db, id, deps.clock.now(), sessionId)) === 0)
+  if ((await revokeAccountSessions(deps.db, id, deps.clock.now(), sessionId)) === 0)
     throw AppError.of('NOT_FOUND', 'notFound');
 }

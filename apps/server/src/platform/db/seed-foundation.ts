@@ -1,6 +1,5 @@
 import { PERMISSION_LEVEL } from '@bitdata/contracts';
 import type { Kysely } from 'kysely';
-import { BACKOFFICE_GRANTS, ROLE_NAMES_VI } from './migrations/0610-backoffice-access';
 import type { Database } from './schema';
 
 /** Roles of the spec with their rank (paid tiers rank above member) and staff flag. */
@@ -14,6 +13,19 @@ export const ROLES = [
 ] as const;
 
 const { view, viewAll, create, edit, delete: remove, hidden } = PERMISSION_LEVEL;
+
+/**
+ * Vietnamese names of the six roles. Migration 0610 (the back office's) named the roles of databases
+ * made before it with its own copy: a migration is frozen history, these are today's defaults.
+ */
+const ROLE_NAMES_VI: Record<string, string> = {
+  member: 'Thành viên',
+  basic: 'Cơ bản',
+  midium: 'Trung cấp',
+  premium: 'Cao cấp',
+  operator: 'Điều hành viên',
+  administrator: 'Quản trị viên',
+};
 
 /** The six permission levels (view 1 ... hidden 6), as rows of the permission_levels table. */
 export const PERMISSION_LEVELS = [
@@ -71,6 +83,35 @@ const DEFAULT_GRANTS: Record<string, Record<string, number[]>> = {
     configuration: ALL,
     analytics: [view, viewAll],
     contact: [view, viewAll, remove],
+  },
+};
+
+/**
+ * Staff grants on the back office's resources: administrators everything; operators everything but
+ * roles and groups, which they may only see. Migration 0610 gave the same to the staff roles of
+ * databases made before it, from its own frozen copy.
+ */
+const BACKOFFICE_GRANTS: Record<string, Record<string, number[]>> = {
+  administrator: {
+    collection: ALL,
+    document: ALL,
+    group: ALL,
+    menu: ALL,
+    form: ALL,
+    event: ALL,
+    import: ALL,
+    taskschedule: ALL,
+  },
+  operator: {
+    role: [view, viewAll],
+    group: [view, viewAll],
+    collection: ALL,
+    document: ALL,
+    menu: ALL,
+    form: ALL,
+    event: ALL,
+    import: ALL,
+    taskschedule: ALL,
   },
 };
 

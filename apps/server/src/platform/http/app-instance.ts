@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { EndpointAccess } from '@bitdata/contracts';
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
@@ -18,5 +19,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** 'exempt' skips the transport protocol (health, public config, key, websocket). */
     transport?: 'exempt';
+    /** Who may call the route (an endpoint's declared access); checked by the auth module's hook. Omitted: anyone. */
+    access?: EndpointAccess;
   }
 }

@@ -6,7 +6,7 @@ import type { AppInstance } from '../../app';
 import { MODULE_ROUTES } from '../../bootstrap/modules';
 import { ensureFirstAdministrator } from '../../modules/auth/auth.service';
 import { bearer, tokenOf } from '../../modules/auth/auth.test-helpers';
-import { setGrants } from '../../modules/backoffice/records.test-helpers';
+import { setGrants } from '../../modules/backoffice/records/records.test-helpers';
 
 /**
  * Every API route, anonymous and as the administrator, with broken input: bad JSON, a foreign media

@@ -8,8 +8,8 @@ import {
   TEST_REDIS_URL,
   type TestDatabase,
 } from '../../../test/harness';
+import { migrateToLatest } from '../../bootstrap/modules';
 import { systemClock } from '../clock';
-import { migrateToLatest } from '../db/migrate';
 import type { RealtimeEvent, RealtimeHub } from '../ports';
 import { createBullmqQueue } from './bullmq-queue';
 import { createDbQueue } from './db-queue';

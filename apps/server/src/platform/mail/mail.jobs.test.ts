@@ -2,11 +2,12 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/harness';
 import { waitFor } from '../../../test/wait';
+import { migrateToLatest } from '../../bootstrap/modules';
 import { systemClock } from '../clock';
-import { migrateToLatest } from '../db/migrate';
 import { createDbQueue } from '../jobs/db-queue';
 import type { Mailer, MailMessage } from '../ports';
-import { queueMail, registerMailJobs } from './mail.jobs';
+import { registerMailJobs } from './mail.handlers';
+import { queueMail } from './mail.jobs';
 
 const logger = pino({ level: 'silent' });
 let test: TestDatabase | undefined;

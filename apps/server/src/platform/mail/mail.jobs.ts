@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineJob, type JobQueue, type JobTransaction, type ManagedJobQueue } from '../jobs/job-definition';
-import type { Mailer, MailMessage } from '../ports';
+import { defineJob, type JobQueue, type JobTransaction } from '../jobs/job-definition';
+import type { MailMessage } from '../ports';
 
 export const mailSendPayloadSchema = z.object({
   to: z.email().max(254),
@@ -19,10 +19,6 @@ export const sendMail = defineJob({
   schema: mailSendPayloadSchema,
   maxAttempts: 8,
 });
-
-export function registerMailJobs(deps: { jobs: ManagedJobQueue; mailer: Mailer }): void {
-  deps.jobs.handle(sendMail, (message) => deps.mailer.send(message));
-}
 
 /** How services send mail: queued, so the request does not wait for SMTP and failures are retried. */
 export function queueMail(deps: { jobs: JobQueue }, message: MailMessage): Promise<string> {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '../../../test/harness';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest } from '../../bootstrap/modules';
 import { closeRedis, connectRedis } from '../redis/redis';
 import {
   createDatabaseSingleUse,

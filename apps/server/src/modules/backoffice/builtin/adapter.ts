@@ -1,7 +1,7 @@
 import type { DocumentOperations } from '@bitdata/contracts';
 import type { AppDeps } from '../../../platform/app-deps';
-import type { AuthContext } from '../../auth/auth.service';
-import type { RecordListSpec } from '../record-query';
+import type { AuthContext } from '../../auth';
+import type { RecordListSpec } from '../records/record-query';
 
 /** A record of a built-in document as the generic screens show it. */
 export interface BuiltinRecord {

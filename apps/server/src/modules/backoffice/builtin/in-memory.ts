@@ -1,6 +1,6 @@
 import { MESSAGES } from '@bitdata/contracts';
 import { AppError } from '../../../platform/errors';
-import type { Condition, FieldRef, RecordListSpec, Scalar } from '../record-query';
+import type { Condition, FieldRef, RecordListSpec, Scalar } from '../records/record-query';
 import type { BuiltinRecord } from './adapter';
 
 /**

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/harness';
 import { sleep, waitFor } from '../../../../test/wait';
-import { migrateToLatest } from '../../../platform/db/migrate';
+import { migrateToLatest } from '../../../bootstrap/modules';
 import { listCandles, upsertCandles } from '../candle.repository';
 import { createCandlePipeline } from '../feed/candle-pipeline';
 import type { CandleClosedEvent, SeriesId } from '../market.types';

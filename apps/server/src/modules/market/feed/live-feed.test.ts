@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { createTestDatabase, type TestDatabase } from '../../../../test/harness';
-import { migrateToLatest } from '../../../platform/db/migrate';
+import { migrateToLatest } from '../../../bootstrap/modules';
 import { countCandles, listCandles, upsertCandles } from '../candle.repository';
 import { createCcxtAdapter } from '../exchanges/ccxt-adapter';
 import { EXCHANGE_SPECS } from '../exchanges/exchange-specs';

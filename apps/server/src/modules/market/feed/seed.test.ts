@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/harness';
-import { migrateToLatest } from '../../../platform/db/migrate';
+import { migrateToLatest } from '../../../bootstrap/modules';
 import { countCandles, listSeries } from '../candle.repository';
 import { listTickers, listUniverse } from '../market.repository';
 import { listSeedFiles, readSeedCandles, seedBundledHistory } from './seed';

@@ -2,8 +2,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_REDIS_URL, type TestDatabase, tempDir } from '../../../../test/harness';
 import { sleep, waitFor } from '../../../../test/wait';
+import { migrateToLatest } from '../../../bootstrap/modules';
 import { systemClock } from '../../../platform/clock';
-import { migrateToLatest } from '../../../platform/db/migrate';
 import { createRealtimeHub, type Hub } from '../../../platform/realtime/realtime.factory';
 import {
   createResultTables,

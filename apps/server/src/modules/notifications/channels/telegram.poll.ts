@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
 import type { AppConfig } from '../../../config';
 import type { Clock } from '../../../platform/clock';
 import type { Database } from '../../../platform/db/schema';
-import { defineJob, type ManagedJobQueue } from '../../../platform/jobs/job-definition';
 import type { Logger } from '../../../platform/logger';
 import type { SingleUse } from '../../../platform/single-use/single-use';
 import { setTelegramChat } from '../notifications.service';
@@ -17,9 +15,10 @@ import * as repo from './telegram.repository';
  * bot's messages with getUpdates (no public URL needed, works behind NAT). Telegram forgets an update
  * once a later getUpdates passes its id, but another worker (or an overlapping run) may read it before
  * that: each update is claimed once (platform single-use keys, shared by every instance) before it is
- * handled. A valid code links the chat and turns the Telegram channel on.
+ * handled. A valid code links the chat and turns the Telegram channel on. The job that runs it is
+ * `telegramPoll` (notifications.jobs.ts).
  */
-interface PollDeps {
+export interface PollDeps {
   config: Pick<AppConfig, 'telegram' | 'siteName'>;
   db: Kysely<Database>;
   clock: Clock;
@@ -27,7 +26,6 @@ interface PollDeps {
   singleUse: Pick<SingleUse, 'claim'>;
 }
 
-export const TELEGRAM_POLL_MS = 5000;
 const START = /^\/start(?:@\w+)?\s+([A-Za-z0-9_-]{16,64})\s*$/;
 
 /** The bot's answer to /start, in the language of the member's Telegram app. */
@@ -77,20 +75,4 @@ async function handleUpdate(deps: PollDeps, api: TelegramApi, update: TelegramUp
     .sendMessage(String(message.chat.id), REPLY[lang][userId ? 'linked' : 'expired'](deps.config.siteName))
     .catch((err) => deps.logger.warn({ err: (err as Error).message }, 'telegram: reply to /start failed'));
   return Boolean(userId);
-}
-
-export const telegramPoll = defineJob({
-  name: 'notifications.telegramPoll',
-  queue: 'notifications',
-  schema: z.object({}),
-  // the next run comes in seconds anyway
-  maxAttempts: 1,
-});
-
-/** Polls for /start messages while a bot token is set (worker processes). */
-export function registerTelegramJobs(deps: PollDeps & { jobs: ManagedJobQueue }): void {
-  deps.jobs.handle(telegramPoll, async () => {
-    await pollTelegram(deps);
-  });
-  if (deps.config.telegram.botToken) deps.jobs.schedule(telegramPoll, { every: TELEGRAM_POLL_MS }, {});
 }

@@ -1,8 +1,9 @@
-import { PERMISSION_LEVEL, RESOURCE, telegramLinkResponseSchema } from '@bitdata/contracts';
+import { NOTIFICATION_ENDPOINTS as API } from '@bitdata/contracts';
 import type { AppDeps } from '../../../platform/app-deps';
 import { AppError } from '../../../platform/errors';
 import type { AppInstance } from '../../../platform/http/app-instance';
-import { authOf, permission } from '../../auth/auth.guard';
+import { route } from '../../../platform/http/endpoint-route';
+import { authOf } from '../../auth';
 import { newTelegramLink } from './telegram.link';
 
 /**
@@ -10,16 +11,9 @@ import { newTelegramLink } from './telegram.link';
  * settings change). 400 CHANNEL_NOT_CONFIGURED while the server has no bot.
  */
 export async function telegramRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
-  app.post(
-    '/notifications/telegram/link',
-    {
-      config: { access: permission(RESOURCE.notification, PERMISSION_LEVEL.edit) },
-      schema: { response: { 200: telegramLinkResponseSchema } },
-    },
-    async (req) => {
-      const linkUrl = await newTelegramLink(deps, authOf(req).user.id);
-      if (!linkUrl) throw AppError.of('CHANNEL_NOT_CONFIGURED', 'channelNotConfigured');
-      return { data: { linked: false, linkUrl } };
-    },
-  );
+  route(app, API.telegramLink, async (req) => {
+    const linkUrl = await newTelegramLink(deps, authOf(req).user.id);
+    if (!linkUrl) throw AppError.of('CHANNEL_NOT_CONFIGURED', 'channelNotConfigured');
+    return { data: { linked: false, linkUrl } };
+  });
 }

@@ -3,7 +3,7 @@ import type { NotificationChannelCode } from '@bitdata/contracts';
 import type { TestApp } from '../../../../test/harness';
 import { waitFor } from '../../../../test/wait';
 import { bearer, signupVerified, tokenOf } from '../../auth/auth.test-helpers';
-import { deliverNotification } from '../notifications.jobs.defs';
+import { deliverNotification } from '../notifications.jobs';
 
 /**
  * Test set-up shared by the channels' delivery tests: a basic member with a filter, a stored

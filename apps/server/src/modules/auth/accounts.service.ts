@@ -1,0 +1,58 @@
+import * as accounts from './accounts.repository';
+import { type Db, findUserById, insertUser, type UserRow, updateUser } from './auth.repository';
+
+/**
+ * Accounts for the modules that administer or change them: the users module (the back office's user
+ * list, create, edit, block, sessions), payments (a paid plan's role) and every member-counted write
+ * (the member's lock). The `users` table and its sessions are auth's; the others come here, passing
+ * their transaction when they have one.
+ */
+export type AccountRow = UserRow;
+export type AccountListFilter = accounts.UserListFilter;
+export type AccountPatch = Partial<Pick<UserRow, 'name' | 'phone' | 'role_code' | 'status' | 'updated_at'>>;
+
+/** One page of accounts (newest first) and the total matching the filter. */
+export const listAccounts = (db: Db, filter: AccountListFilter) => accounts.listUsers(db, filter);
+
+export const findAccount = (db: Db, id: string): Promise<AccountRow | undefined> => findUserById(db, id);
+
+/** When each account last signed in (its newest session). */
+export const lastSignIns = (db: Db, userIds: readonly string[]): Promise<Map<string, number>> =>
+  accounts.lastSignIns(db, userIds);
+
+/** Inserts an account; false when the username is taken. */
+export const insertAccount = (db: Db, row: AccountRow): Promise<boolean> => insertUser(db, row);
+
+export const updateAccount = (db: Db, id: string, patch: AccountPatch): Promise<void> =>
+  updateUser(db, id, patch);
+
+/** Revokes the account's session `sessionId`, or all of them; how many were live. */
+export const revokeAccountSessions = (db: Db, userId: string, now: number, sessionId?: string) =>
+  accounts.revokeSessions(db, userId, now, sessionId);
+
+/** Writes the account's row, changing nothing: its PostgreSQL row lock is held until commit. */
+export const lockAccountRow = (trx: Db, userId: string): Promise<void> => accounts.touchUserRow(trx, userId);
+
+export interface AccountContact {
+  username: string;
+  name: string;
+  timezone: string;
+}
+
+/** Whom to write to, by account id: address (username), name and time zone. */
+export async function accountContacts(db: Db, ids: readonly string[]): Promise<Map<string, AccountContact>> {
+  if (ids.length === 0) return new Map();
+  const rows = await accounts.contactsOf(db, [...new Set(ids)]);
+  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
+}
+
+/** The member a payment is for, with whether their role is staff. */
+export const findPayingMember = (db: Db, id: string) => accounts.findUserWithRole(db, id);
+
+/** Writes the member's update time first in a transaction, so two payments of one member queue there. */
+export const stampAccount = (db: Db, userId: string, now: number): Promise<void> =>
+  accounts.stampUser(db, userId, now);
+
+/** Moves a member to another role, only from `fromRoles`; whether it moved. */
+export const moveRole = (db: Db, userId: string, fromRoles: string[], role: string, now: number) =>
+  accounts.setRole(db, userId, fromRoles, role, now);

@@ -1,0 +1,58 @@
+import type { Selectable } from 'kysely';
+import type { RolesTable } from '../../../platform/db/schema';
+import type { Db } from './access.repository';
+
+export type RoleRow = Selectable<RolesTable>;
+
+/** Every role with the number of users holding it, in rank order. */
+export async function listRoles(db: Db, code?: string) {
+  let q = db
+    .selectFrom('roles')
+    .leftJoin('users', 'users.role_code', 'roles.code')
+    .select((eb) => [
+      'roles.code',
+      'roles.name',
+      'roles.name_vi',
+      'roles.rank',
+      eb.fn.count<number | string>('users.id').as('user_count'),
+    ])
+    .groupBy(['roles.code', 'roles.name', 'roles.name_vi', 'roles.rank'])
+    .orderBy('roles.rank')
+    .orderBy('roles.code');
+  if (code !== undefined) q = q.where('roles.code', '=', code);
+  const rows = await q.execute();
+  return rows.map((r) => ({ ...r, user_count: Number(r.user_count) }));
+}
+
+/** Inserts a role; false when the code is taken. */
+export async function insertRole(db: Db, row: RoleRow): Promise<boolean> {
+  const result = await db
+    .insertInto('roles')
+    .values(row)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function renameRole(db: Db, code: string, name: string, nameVi: string): Promise<void> {
+  await db.updateTable('roles').set({ name, name_vi: nameVi }).where('code', '=', code).execute();
+}
+
+/** Deletes a role nobody holds; false when it is gone or still held (checked in the same statement). */
+export async function deleteUnusedRole(db: Db, code: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('roles')
+    .where('code', '=', code)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('users').select('users.id').where('users.role_code', '=', code))),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Roles named in menu nodes or elsewhere need not exist; this tells which of `codes` do. */
+export async function existingRoles(db: Db, codes: readonly string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db.selectFrom('roles').select('code').where('code', 'in', codes).execute();
+  return new Set(rows.map((r) => r.code));
+}
