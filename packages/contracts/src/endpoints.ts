@@ -1,4 +1,5 @@
 import { CONFIGURATION_ENDPOINTS } from './configuration.endpoints';
+import { CONTENT_ENDPOINTS } from './content.endpoints';
 import type { Endpoint } from './endpoint';
 import { FILE_ENDPOINTS } from './files.endpoints';
 import { FILTER_ENDPOINTS } from './filters.endpoints';
@@ -17,6 +18,7 @@ import { USER_ENDPOINTS } from './users.endpoints';
  */
 export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   configuration: CONFIGURATION_ENDPOINTS,
+  content: CONTENT_ENDPOINTS,
   files: FILE_ENDPOINTS,
   filters: FILTER_ENDPOINTS,
   health: HEALTH_ENDPOINTS,

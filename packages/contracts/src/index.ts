@@ -4,6 +4,8 @@ export * from './common';
 export * from './configuration';
 export * from './configuration.endpoints';
 export * from './constants';
+export * from './content';
+export * from './content.endpoints';
 export * from './endpoint';
 export * from './endpoints';
 export * from './files';

@@ -141,6 +141,17 @@ export const MESSAGES = {
   eventRoleUnknown: 'This role does not exist',
   eventPlaceholderUnknown: 'The template names a field the document does not have',
   eventDocumentNotReadable: 'Rules may only be written on documents whose every record you may view',
+  contentNotFound: 'This content does not exist',
+  contentCodeInvalid: "Use lower-case letters, digits and '-' only",
+  contentCodeTaken: 'Another item of this kind already uses this address',
+  contentTitleRequired: 'The English title is required',
+  contentTooManyTags: 'An item has at most 10 tags',
+  contentParentUnknown: 'The parent section does not exist',
+  contentParentNotAllowed: 'Only documentation sections have a parent',
+  contentParentCycle: 'A section cannot be placed under itself or one of its sub-sections',
+  contentHasChildren: 'This section has sub-sections: move or delete them first',
+  contentCoverUnknown: 'The cover must be a file uploaded for content',
+  contentRevisionNotFound: 'This revision does not exist',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

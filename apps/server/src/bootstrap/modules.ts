@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { authModule } from '../modules/auth';
 import { backofficeModule } from '../modules/backoffice';
 import { configurationModule } from '../modules/configuration';
+import { contentModule } from '../modules/content';
 import { filesModule } from '../modules/files';
 import { healthModule } from '../modules/health';
 import { marketModule } from '../modules/market';
@@ -27,6 +28,7 @@ export const MODULES: readonly ModuleManifest[] = [
   healthModule,
   usersModule,
   siteModule,
+  contentModule,
   realtimeModule,
   marketModule,
   configurationModule,
