@@ -184,16 +184,6 @@ export const findRevision = (db: Db, contentId: string, id: string) =>
     .where('id', '=', id)
     .executeTakeFirst();
 
-/** A unique-key violation of either engine (SQLite's code or message, PostgreSQL's SQLSTATE). */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string } | null;
-  return (
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'))
-  );
-}
-
 /** A foreign-key violation of either engine: a row still referred to, or referring to one that is gone. */
 export function isForeignKeyViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string } | null;

@@ -9,6 +9,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../platform/app-deps';
 import type { Database } from '../../platform/db/schema';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError, isAppError } from '../../platform/errors';
 import type { AuthContext } from '../auth';
 import { columnsOf, firstPublished, toItem } from './content.model';
@@ -100,7 +101,7 @@ export async function saveItem(
     });
   } catch (error) {
     // two saves taking one code at once: the unique key refuses the second
-    if (repo.isUniqueViolation(error)) throw AppError.of('CONFLICT', 'contentCodeTaken');
+    if (isUniqueViolation(error)) throw AppError.of('CONFLICT', 'contentCodeTaken');
     // the parent section deleted meanwhile
     if (repo.isForeignKeyViolation(error)) throw AppError.of('BAD_REQUEST', 'contentParentUnknown');
     throw error;

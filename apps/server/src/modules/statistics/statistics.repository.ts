@@ -2,6 +2,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { sqliteConnectionOf } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
 import type { StatisticResultsTable, StatisticRunsTable, StatisticTradesTable } from './statistics.tables';
 
 /** The SQL of statistics runs, their totals and trades (migration 0500). */
@@ -22,16 +23,6 @@ const runOf = (r: RunRow): RunRow => ({
   created_at: Number(r.created_at),
   finished_at: toNumber(r.finished_at),
 });
-
-/** A unique-key violation of either engine (SQLite's message, PostgreSQL's SQLSTATE). */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return (
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    /UNIQUE constraint/.test(e?.message ?? '')
-  );
-}
 
 /**
  * Stores a new queued run and, in the same transaction, `after` (the job that computes it). False when

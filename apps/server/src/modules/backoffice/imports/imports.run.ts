@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { ImportCounts, ImportRowError, ImportState } from '@bitdata/contracts';
 import type { AppDeps } from '../../../platform/app-deps';
+import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import type { ImportsTable } from '../backoffice.tables';
 import { fieldsOf } from '../documents/documents.model';
 import * as documents from '../documents/documents.repository';
@@ -145,7 +146,7 @@ export async function executeImport(
   } catch (err) {
     if (err instanceof Superseded) return;
     // a value taken by a write that raced past the check: the import stops, keeping what it stored
-    if (!records.isUniqueViolation(err)) throw err;
+    if (!isUniqueViolation(err)) throw err;
     const ids = row.mode === 'allOrNothing' ? [] : created;
     await finish('failed', { ...counts, created: ids.length }, errors, ids);
     return;

@@ -313,12 +313,3 @@ export async function syncFieldIndexes(
   }
   for (const ddl of want.values()) await sql.raw(ddl).execute(db);
 }
-
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string } | null;
-  return (
-    e?.code === '23505' ||
-    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-    (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'))
-  );
-}

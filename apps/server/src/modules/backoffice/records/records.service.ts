@@ -10,6 +10,7 @@ import {
   type RecordWrite,
 } from '@bitdata/contracts';
 import type { AppDeps } from '../../../platform/app-deps';
+import { isUniqueViolation } from '../../../platform/db/unique-violation';
 import { AppError } from '../../../platform/errors';
 import type { AuthContext } from '../../auth';
 import type { DocumentsTable } from '../backoffice.tables';
@@ -161,7 +162,7 @@ async function write(
       await run(trx);
     });
   } catch (err) {
-    if (repo.isUniqueViolation(err)) throw await duplicateAfterRace(deps, t.row.code, t.fields, data, id);
+    if (isUniqueViolation(err)) throw await duplicateAfterRace(deps, t.row.code, t.fields, data, id);
     throw err;
   }
 }
