@@ -204,6 +204,12 @@ export const loginResponseSchema = z.object({
   }),
 });
 export const userResponseSchema = z.object({ data: authUserSchema });
+/**
+ * GET /auth/captcha: ALTCHA's signed challenge exactly as altcha-lib writes it (the signature covers
+ * its parameters, so the answer passes every field through), or `{ provider }` when the provider
+ * ('off', 'recaptcha') has no challenge to solve.
+ */
+export const captchaChallengeResponseSchema = z.object({ data: z.record(z.string(), z.unknown()) });
 export const messageResponseSchema = z.object({ data: z.object({ message: z.string(), key: z.string() }) });
 
 /** Success of PUT /auth/profile: the updated user plus the 'Update success' message. */

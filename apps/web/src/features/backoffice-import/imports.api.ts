@@ -1,26 +1,23 @@
 import type { ImportMapping, ImportMode, ImportRecord } from '@bitdata/contracts/backoffice/imports';
+import type { Answer } from '@bitdata/contracts/endpoint';
+import { IMPORT_ENDPOINTS as API } from '@bitdata/contracts/imports.endpoints';
 import type { PublicConfig } from '@bitdata/contracts/public';
-import { api, expectData } from '../../api/client';
+import { call, callData } from '../../api/endpoint-call';
 import { errorFromBody } from '../../api/errors';
 import { transportOf } from '../../api/transport';
 
-/** Typed calls of the Excel import API; runs change an import at any moment, so nothing is cached locally. */
+/**
+ * The Excel import API, called through its declarations in the contracts; runs change an import at
+ * any moment, so nothing is cached locally. The upload (multipart) and the template (.xlsx bytes) go
+ * through the transport client itself: their bodies are not JSON.
+ */
 const fresh = { cache: false } as const;
 
-export interface ImportPage {
-  data: ImportRecord[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type ImportPage = Answer<typeof API.list>;
 
 export const importsApi = {
-  list: async (page: number) => {
-    const result = await api().get<ImportRecord[]>('/imports', { ...fresh, query: { page, pageSize: 25 } });
-    expectData(result);
-    return result.body as ImportPage;
-  },
-  get: async (id: string) => expectData(await api().get<ImportRecord>(`/imports/${id}`, fresh)),
+  list: (page: number) => call(API.list, { query: { page, pageSize: 25 } }, fresh),
+  get: (id: string) => callData(API.get, { params: { id } }, fresh),
   /** The workbook goes as multipart, the document first: the server checks it before reading the file. */
   async upload(config: PublicConfig, document: string, file: File): Promise<ImportRecord> {
     const form = new FormData();
@@ -30,10 +27,9 @@ export const importsApi = {
     if (res.status < 200 || res.status >= 300) throw errorFromBody(res.status, res.body);
     return res.body.data;
   },
-  check: async (id: string, mapping: ImportMapping) =>
-    expectData(await api().post<ImportRecord>(`/imports/${id}/check`, { mapping })),
-  run: async (id: string, mapping: ImportMapping, mode: ImportMode) =>
-    expectData(await api().post<ImportRecord>(`/imports/${id}/run`, { mapping, mode })),
+  check: (id: string, mapping: ImportMapping) => callData(API.check, { params: { id }, body: { mapping } }),
+  run: (id: string, mapping: ImportMapping, mode: ImportMode) =>
+    callData(API.run, { params: { id }, body: { mapping, mode } }),
   /** A workbook with the document's columns (labels in `language`) to fill and import. */
   async template(config: PublicConfig, document: string, language: 'en' | 'vi'): Promise<Blob> {
     const res = await transportOf(config).request<Blob>(
@@ -44,5 +40,5 @@ export const importsApi = {
     if (res.status < 200 || res.status >= 300) throw errorFromBody(res.status, res.body);
     return res.body;
   },
-  undo: async (id: string) => expectData(await api().post<ImportRecord>(`/imports/${id}/undo`, {})),
+  undo: (id: string) => callData(API.undo, { params: { id } }),
 };

@@ -1,17 +1,19 @@
-import type {
-  BackofficeDocument,
-  Collection,
-  CollectionWrite,
-  DocumentWriteInput,
-} from '@bitdata/contracts/backoffice/documents';
+import type { CollectionWrite, DocumentWriteInput } from '@bitdata/contracts/backoffice/documents';
 import type { BackofficeRecord, RecordListQuery } from '@bitdata/contracts/backoffice/records';
+import {
+  COLLECTION_ENDPOINTS as COLLECTIONS,
+  DOCUMENT_ENDPOINTS as DOCUMENTS,
+} from '@bitdata/contracts/documents.endpoints';
+import { RECORD_ENDPOINTS as RECORDS } from '@bitdata/contracts/records.endpoints';
 import { api, expectData } from '../../api/client';
+import { call, callData } from '../../api/endpoint-call';
 
 /**
- * Typed calls of the back office's data API: collections, documents and the generic
- * records of any document. Definitions and records change under the operator's hands, so nothing is
- * kept in the local GET cache: TanStack Query (hooks.ts) owns them. Every write names the
- * "backoffice" document, so every query of these screens (their keys start with it) reads again.
+ * The back office's data API: collections, documents and the generic records of any document, called
+ * through their declarations in the contracts. Definitions and records change under the operator's
+ * hands, so nothing is kept in the local GET cache: TanStack Query (hooks.ts) owns them. Every write
+ * names the "backoffice" document, so every query of these screens (their keys start with it) reads
+ * again.
  */
 const fresh = { cache: false } as const;
 export const BACKOFFICE = 'backoffice';
@@ -25,54 +27,43 @@ export interface Page<T> {
   pageSize: number;
 }
 
-const enc = encodeURIComponent;
-const documentPath = (code: string) => `/documents/${enc(code)}`;
-const collectionPath = (code: string) => `/collections/${enc(code)}`;
-const dataPath = (document: string, id?: string) => `/data/${enc(document)}${id ? `/${enc(id)}` : ''}`;
-
 export type RecordListParams = Partial<Omit<RecordListQuery, 'page' | 'pageSize'>> & {
   page: number;
   pageSize: number;
 };
 
 export const collectionsApi = {
-  list: async () => expectData(await api().get<Collection[]>('/collections', fresh)),
-  get: async (code: string) => expectData(await api().get<Collection>(collectionPath(code), fresh)),
-  create: async (body: CollectionWrite) =>
-    expectData(await api().post<Collection>('/collections', body, write)),
-  update: async (code: string, body: CollectionWrite) =>
-    expectData(await api().put<Collection>(collectionPath(code), body, write)),
-  remove: async (code: string) => expectData(await api().delete(collectionPath(code), write)),
+  list: () => callData(COLLECTIONS.list, {}, fresh),
+  get: (code: string) => callData(COLLECTIONS.get, { params: { code } }, fresh),
+  create: (body: CollectionWrite) => callData(COLLECTIONS.create, { body }, write),
+  update: (code: string, body: CollectionWrite) =>
+    callData(COLLECTIONS.update, { params: { code }, body }, write),
+  remove: (code: string) => callData(COLLECTIONS.remove, { params: { code } }, write),
 };
 
 export const documentsApi = {
-  list: async (query: { collection?: string; search?: string } = {}) =>
-    expectData(await api().get<BackofficeDocument[]>('/documents', { ...fresh, query })),
-  get: async (code: string) => expectData(await api().get<BackofficeDocument>(documentPath(code), fresh)),
-  create: async (body: DocumentWriteInput) =>
-    expectData(await api().post<BackofficeDocument>('/documents', body, write)),
-  update: async (code: string, body: DocumentWriteInput) =>
-    expectData(await api().put<BackofficeDocument>(documentPath(code), body, write)),
-  remove: async (code: string) => expectData(await api().delete(documentPath(code), write)),
+  list: (query: { collection?: string; search?: string } = {}) => callData(DOCUMENTS.list, { query }, fresh),
+  get: (code: string) => callData(DOCUMENTS.get, { params: { code } }, fresh),
+  create: (body: DocumentWriteInput) => callData(DOCUMENTS.create, { body }, write),
+  update: (code: string, body: DocumentWriteInput) =>
+    callData(DOCUMENTS.update, { params: { code }, body }, write),
+  remove: (code: string) => callData(DOCUMENTS.remove, { params: { code } }, write),
   /** Deletes the stored values of a field taken out of the document (it was only hidden until now). */
-  purgeField: async (code: string, field: string) =>
-    expectData(await api().delete(`${documentPath(code)}/fields/${enc(field)}`, write)),
+  purgeField: (code: string, field: string) =>
+    callData(DOCUMENTS.purgeField, { params: { code, field } }, write),
 };
 
 export const recordsApi = {
-  list: async (document: string, query: RecordListParams) => {
-    const result = await api().get<BackofficeRecord[]>(dataPath(document), { ...fresh, query });
-    expectData(result);
-    return result.body as Page<BackofficeRecord>;
-  },
-  get: async (document: string, id: string) =>
-    expectData(await api().get<BackofficeRecord>(dataPath(document, id), fresh)),
-  create: async (document: string, data: Record<string, unknown>) =>
-    expectData(await api().post<BackofficeRecord>(dataPath(document), { data }, write)),
-  update: async (document: string, id: string, data: Record<string, unknown>) =>
-    expectData(await api().put<BackofficeRecord>(dataPath(document, id), { data }, write)),
-  remove: async (document: string, id: string) =>
-    expectData(await api().delete(dataPath(document, id), write)),
+  list: (document: string, query: RecordListParams): Promise<Page<BackofficeRecord>> =>
+    call(RECORDS.list, { params: { documentCode: document }, query }, fresh),
+  get: (document: string, id: string) =>
+    callData(RECORDS.get, { params: { documentCode: document, id } }, fresh),
+  create: (document: string, data: Record<string, unknown>) =>
+    callData(RECORDS.create, { params: { documentCode: document }, body: { data } }, write),
+  update: (document: string, id: string, data: Record<string, unknown>) =>
+    callData(RECORDS.update, { params: { documentCode: document, id }, body: { data } }, write),
+  remove: (document: string, id: string) =>
+    callData(RECORDS.remove, { params: { documentCode: document, id } }, write),
 };
 
 /** A reference of mode `api`: one of our GET paths (it starts with /api/{service}), answering items. */

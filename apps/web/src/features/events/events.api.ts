@@ -1,21 +1,16 @@
-import type { Activity, EventRule, EventRuleWrite, EventRun } from '@bitdata/contracts/backoffice/events';
-import { api, expectData } from '../../api/client';
+import type { EventRuleWrite } from '@bitdata/contracts/backoffice/events';
+import { EVENT_ENDPOINTS as API } from '@bitdata/contracts/events.endpoints';
+import { api } from '../../api/client';
+import { call, callData } from '../../api/endpoint-call';
 
 /**
- * Typed calls of the events API. Activity and runs change with every write and job, so
- * nothing is kept in the local GET cache: TanStack Query (hooks.ts) owns the data.
+ * The events API, called through its declarations in the contracts. Activity and runs change with
+ * every write and job, so nothing is kept in the local GET cache: TanStack Query (hooks.ts) owns the
+ * data. List answers keep their envelope: the page numbers sit beside `data`.
  */
 const fresh = { cache: false } as const;
 /** Rule writes change no other screen's cached lists. */
 const write = { invalidate: false } as const;
-const enc = encodeURIComponent;
-
-export interface Page<T> {
-  data: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 export interface ActivityFilter {
   page: number;
@@ -23,30 +18,29 @@ export interface ActivityFilter {
   record?: string;
 }
 
-async function page<T>(path: string, query: Record<string, unknown>): Promise<Page<T>> {
-  const result = await api().get<T[]>(path, { ...fresh, query });
-  expectData(result);
-  return result.body as Page<T>;
-}
-
 export const PAGE_SIZE = 25;
 
 export const eventsApi = {
   activity: (f: ActivityFilter) =>
-    page<Activity>('/events/activity', {
-      page: f.page,
-      pageSize: PAGE_SIZE,
-      ...(f.document ? { document: f.document } : {}),
-      ...(f.record ? { record: f.record } : {}),
-    }),
-  runs: (p: number) => page<EventRun>('/events/runs', { page: p, pageSize: PAGE_SIZE }),
-  rules: (p: number) => page<EventRule>('/events/rules', { page: p, pageSize: PAGE_SIZE }),
-  rule: async (id: string) => expectData(await api().get<EventRule>(`/events/rules/${enc(id)}`, fresh)),
-  create: async (body: EventRuleWrite) =>
-    expectData(await api().post<EventRule>('/events/rules', body, write)),
-  update: async (id: string, body: EventRuleWrite) =>
-    expectData(await api().put<EventRule>(`/events/rules/${enc(id)}`, body, write)),
+    call(
+      API.activity,
+      {
+        query: {
+          page: f.page,
+          pageSize: PAGE_SIZE,
+          ...(f.document ? { document: f.document } : {}),
+          ...(f.record ? { record: f.record } : {}),
+        },
+      },
+      fresh,
+    ),
+  runs: (p: number) => call(API.runs, { query: { page: p, pageSize: PAGE_SIZE } }, fresh),
+  rules: (p: number) => call(API.rules, { query: { page: p, pageSize: PAGE_SIZE } }, fresh),
+  rule: (id: string) => callData(API.rule, { params: { id } }, fresh),
+  create: (body: EventRuleWrite) => callData(API.createRule, { body }, write),
+  update: (id: string, body: EventRuleWrite) => callData(API.updateRule, { params: { id }, body }, write),
+  /** A deletion answers 204 with no body, so it is not a declared endpoint. */
   remove: async (id: string) => {
-    await api().delete(`/events/rules/${enc(id)}`, write);
+    await api().delete(`/events/rules/${encodeURIComponent(id)}`, write);
   },
 };

@@ -1,22 +1,24 @@
-import { codeSchema, groupSchema, groupWriteSchema, RESOURCE } from '@bitdata/contracts';
+import { GROUP_ENDPOINTS as API } from '@bitdata/contracts';
 import type { AppDeps } from '../../../platform/app-deps';
 import type { AppInstance } from '../../../platform/http/app-instance';
-import { crudRoutes } from './crud.routes';
+import { route } from '../../../platform/http/endpoint-route';
 import * as groups from './groups.service';
 
-/** Groups: members, and grants that add to each member's role's; guarded by RESOURCE.group. */
+const ok = { data: { ok: true as const } };
+
+/**
+ * Groups: members, and grants that add to each member's role's; as GROUP_ENDPOINTS declares them
+ * (guarded by RESOURCE.group).
+ */
 export async function groupsRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
-  crudRoutes(app, {
-    path: '/groups',
-    resource: RESOURCE.group,
-    key: 'code',
-    keySchema: codeSchema,
-    item: groupSchema,
-    write: groupWriteSchema,
-    list: () => groups.listGroups(deps),
-    get: (code) => groups.getGroup(deps, code),
-    create: (body) => groups.createGroup(deps, body),
-    update: (code, body) => groups.updateGroup(deps, code, body),
-    remove: (code) => groups.deleteGroup(deps, code),
+  route(app, API.list, async () => ({ data: await groups.listGroups(deps) }));
+  route(app, API.create, async (req) => ({ data: await groups.createGroup(deps, req.body) }));
+  route(app, API.get, async (req) => ({ data: await groups.getGroup(deps, req.params.code) }));
+  route(app, API.update, async (req) => ({
+    data: await groups.updateGroup(deps, req.params.code, req.body),
+  }));
+  route(app, API.remove, async (req) => {
+    await groups.deleteGroup(deps, req.params.code);
+    return ok;
   });
 }

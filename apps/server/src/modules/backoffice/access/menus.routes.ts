@@ -1,23 +1,21 @@
-import { menuNodeSchema, menuNodeWriteSchema, RESOURCE } from '@bitdata/contracts';
-import { z } from 'zod';
+import { MENU_ENDPOINTS as API } from '@bitdata/contracts';
 import type { AppDeps } from '../../../platform/app-deps';
 import type { AppInstance } from '../../../platform/http/app-instance';
-import { crudRoutes } from './crud.routes';
+import { route } from '../../../platform/http/endpoint-route';
 import * as menus from './menus.service';
 
-/** Menus as data; guarded by RESOURCE.menu. */
+const ok = { data: { ok: true as const } };
+
+/** Menus as data, as MENU_ENDPOINTS declares them (guarded by RESOURCE.menu). */
 export async function menusRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
-  crudRoutes(app, {
-    path: '/menus',
-    resource: RESOURCE.menu,
-    key: 'id',
-    keySchema: z.string().max(36),
-    item: menuNodeSchema,
-    write: menuNodeWriteSchema,
-    list: () => menus.listMenuNodes(deps),
-    get: (id) => menus.getMenuNode(deps, id),
-    create: (body) => menus.createMenuNode(deps, body),
-    update: (id, body) => menus.updateMenuNode(deps, id, body),
-    remove: (id) => menus.deleteMenuNode(deps, id),
+  route(app, API.list, async () => ({ data: await menus.listMenuNodes(deps) }));
+  route(app, API.create, async (req) => ({ data: await menus.createMenuNode(deps, req.body) }));
+  route(app, API.get, async (req) => ({ data: await menus.getMenuNode(deps, req.params.id) }));
+  route(app, API.update, async (req) => ({
+    data: await menus.updateMenuNode(deps, req.params.id, req.body),
+  }));
+  route(app, API.remove, async (req) => {
+    await menus.deleteMenuNode(deps, req.params.id);
+    return ok;
   });
 }

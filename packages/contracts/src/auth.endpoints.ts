@@ -1,0 +1,106 @@
+import {
+  captchaChallengeResponseSchema,
+  changePasswordBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  profileResponseSchema,
+  profileUpdateBodySchema,
+  profileUpdateResponseSchema,
+  resendVerificationBodySchema,
+  resetPasswordBodySchema,
+  resetRequestBodySchema,
+  sessionListResponseSchema,
+  signupBodySchema,
+  userResponseSchema,
+  verifyBodySchema,
+} from './auth';
+import { okSchema } from './common';
+import { PERMISSION_LEVEL, RESOURCE } from './constants/permissions';
+import { endpoint } from './endpoint';
+
+const signedIn = { signedIn: true } as const;
+
+/**
+ * Accounts: signup, verification, login, the session, passwords and the profile. The forms a visitor
+ * fills before signing in are public; their answers are messages (keys of MESSAGES) the form shows.
+ */
+export const AUTH_ENDPOINTS = {
+  /** The captcha challenge of the server's provider, solved before a guarded form is sent. */
+  captcha: endpoint({ method: 'GET', path: '/auth/captcha', response: captchaChallengeResponseSchema }),
+  /** A new, unverified account; the verification e-mail goes out with it. */
+  signup: endpoint({
+    method: 'POST',
+    path: '/auth/signupV1',
+    body: signupBodySchema,
+    status: 201,
+    response: userResponseSchema,
+  }),
+  /** The code of the verification e-mail; verifying twice answers "already verified". */
+  verify: endpoint({
+    method: 'POST',
+    path: '/auth/verify',
+    body: verifyBodySchema,
+    response: messageResponseSchema,
+  }),
+  resendVerification: endpoint({
+    method: 'POST',
+    path: '/auth/resend-verification',
+    body: resendVerificationBodySchema,
+    response: messageResponseSchema,
+  }),
+  /** A new session: the access token and the signed-in user. */
+  login: endpoint({
+    method: 'POST',
+    path: '/auth/loginV1',
+    body: loginBodySchema,
+    status: 201,
+    response: loginResponseSchema,
+  }),
+  /** The caller, with the menus and grants of their role as they are now. */
+  me: endpoint({ method: 'GET', path: '/auth/me', response: userResponseSchema, access: signedIn }),
+  /** Ends the session making the call. */
+  logout: endpoint({ method: 'POST', path: '/auth/logout', response: okSchema, access: signedIn }),
+  /** The caller's own live sessions. */
+  sessions: endpoint({
+    method: 'GET',
+    path: '/auth/sessions',
+    response: sessionListResponseSchema,
+    access: { resource: RESOURCE.profile, level: PERMISSION_LEVEL.view },
+  }),
+  /** Mails a reset link; the answer is the same whether or not the account exists. */
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/auth/password/forgot',
+    body: resetRequestBodySchema,
+    response: messageResponseSchema,
+  }),
+  /** A new password with the token of the reset link. */
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/auth/password/reset',
+    body: resetPasswordBodySchema,
+    response: messageResponseSchema,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/auth/password/change',
+    body: changePasswordBodySchema,
+    response: messageResponseSchema,
+    access: signedIn,
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: '/auth/profile',
+    response: profileResponseSchema,
+    access: { resource: RESOURCE.profile, level: PERMISSION_LEVEL.view },
+  }),
+  /** Changes the fields sent; answers the updated user and the 'Update success' message. */
+  updateProfile: endpoint({
+    method: 'PUT',
+    path: '/auth/profile',
+    body: profileUpdateBodySchema,
+    response: profileUpdateResponseSchema,
+    access: { resource: RESOURCE.profile, level: PERMISSION_LEVEL.edit },
+  }),
+} as const;
