@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { login, verifiedAccount } from './helpers';
+import { login, switchLanguageSignedIn, verifiedAccount } from './helpers';
 
 /**
  * "Why it matched" reads as a trader writes it: a member saves `RSI below 100` (every market with an
@@ -47,12 +47,9 @@ test('the matches of a filter say why each market matched, in English and in Vie
   await expect(firstMatch).toContainText(/RSI\(14\) \d{1,2}(\.\d{1,2})? < 100/);
   await expect(firstMatch).not.toContainText('isLessThan');
 
-  await page.getByTestId('language-switcher').click();
-  await page.getByTestId('language-vi').click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
-  // the switch goes home: back to the filter, its matches now in Vietnamese
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`${filterPath}$`));
+  // the switch saves the profile and goes home: then the filter again, its matches now in Vietnamese
+  await switchLanguageSignedIn(page, 'vi');
+  await page.goto(filterPath);
   const khop = page.getByTestId('matches-table').getByTestId('match-row').first();
   await expect(khop).toBeVisible({ timeout: 60_000 });
   await expect(khop).toContainText(/RSI\(14\) \d{1,2}(,\d{1,2})? < 100/);
