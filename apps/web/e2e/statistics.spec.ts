@@ -79,7 +79,11 @@ test("a member runs a filter's statistics, sees progress, totals and a trade on 
 
   // a closed trade opens its chart with its entry and exit candles marked; sorted by result (lost
   // first), as the newest trades may all still be open where the replay stands
+  // the sorted page replaces the shown one when it arrives: read the row only once it has
+  const sorted = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/trades'));
   await trades.getByRole('button', { name: 'Result', exact: true }).click();
+  expect((await sorted).ok()).toBe(true);
+  await expect(run.getByTestId('trades').getByRole('progressbar')).toBeHidden();
   const link = trades
     .getByTestId('trade-row')
     .filter({ hasText: /Win|Lost/ })
