@@ -132,7 +132,7 @@ interface SeedTables {
 }
 
 /** Vietnamese names of the six seeded roles. */
-export const ROLE_NAMES_VI: Record<string, string> = {
+const ROLE_NAMES_VI: Record<string, string> = {
   member: 'Thành viên',
   basic: 'Cơ bản',
   midium: 'Trung cấp',
@@ -149,7 +149,7 @@ const SEE = [1, 2];
  * Staff grants on the back office's resources: administrators everything; operators everything but
  * roles and groups, which they may only see.
  */
-export const BACKOFFICE_GRANTS: Record<string, Record<string, number[]>> = {
+const BACKOFFICE_GRANTS: Record<string, Record<string, number[]>> = {
   administrator: {
     collection: ALL,
     document: ALL,
