@@ -9,6 +9,8 @@ import {
   contentRevisionListQuerySchema,
   contentRevisionListResponseSchema,
   contentRevisionParamsSchema,
+  contentSearchQuerySchema,
+  contentSearchResponseSchema,
   contentWriteSchema,
 } from './content';
 import { endpoint } from './endpoint';
@@ -21,6 +23,13 @@ const content = (level: PermissionLevel) => ({ resource: RESOURCE.content, level
  * gets 404 for them, never 403, so a hidden item's address says nothing. Writes answer the cleaned HTML.
  */
 export const CONTENT_ENDPOINTS = {
+  /** Live news, documentation and FAQ holding every word asked, accents ignored. */
+  search: endpoint({
+    method: 'GET',
+    path: '/content/search',
+    query: contentSearchQuerySchema,
+    response: contentSearchResponseSchema,
+  }),
   /** One page of a kind's items: newest first, documentation as its tree (parent, then order). */
   list: endpoint({
     method: 'GET',

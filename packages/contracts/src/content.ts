@@ -20,6 +20,9 @@ export const CONTENT_TREE_KINDS: readonly ContentKind[] = ['documentation'];
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
+/** A list's items with their bodies, or without (titles, summaries and the rest). */
+export const CONTENT_LIST_VIEWS = ['full', 'summary'] as const;
+
 /** What an editor may ask a list for; the public (and an editor who asks nothing) sees what is live. */
 export const CONTENT_LIST_STATUSES = ['draft', 'published', 'all'] as const;
 
@@ -119,6 +122,8 @@ export const contentListQuerySchema = z.object({
   lang: z.enum(LANGUAGES, { message: 'invalidValue' }).optional(),
   tag: tagSchema.optional(),
   status: z.enum(CONTENT_LIST_STATUSES, { message: 'invalidValue' }).optional(),
+  /** `summary` leaves the bodies out: a list of titles (news, the documentation's tree) needs none. */
+  view: z.enum(CONTENT_LIST_VIEWS, { message: 'invalidValue' }).default('full'),
 });
 export type ContentListQuery = z.input<typeof contentListQuerySchema>;
 
@@ -183,6 +188,47 @@ export const contentRevisionListQuerySchema = z.object({
 });
 
 export const contentResponseSchema = dataOf(contentItemSchema);
-export const contentListResponseSchema = pageOf(contentItemSchema);
+/** An item of a list: without its body when the list was asked for `view=summary`. */
+export const contentListItemSchema = contentItemSchema.extend({ body: bilingualText.optional() });
+export type ContentListItem = z.infer<typeof contentListItemSchema>;
+export const contentListResponseSchema = pageOf(contentListItemSchema);
 /** Newest first. */
 export const contentRevisionListResponseSchema = pageOf(contentRevisionSchema);
+
+/** Words of a search query, as typed. */
+export const CONTENT_SEARCH_QUERY_MAX = 200;
+/** The kinds a search looks through: what a reader looks things up in. */
+export const CONTENT_SEARCH_KINDS: readonly ContentKind[] = ['news', 'documentation', 'faq'];
+
+/**
+ * GET /content/search: live items whose title, summary or body in `lang` hold every word of `q`,
+ * accents ignored (`loc` finds `lọc`, `dong` finds `đồng`), the last word also matching the words it
+ * starts; best matches first (a word in the title weighs more than one in the text). Only letters and
+ * digits make words: punctuation and search-engine operators in `q` are ignored. Where an item's
+ * Vietnamese is pending (empty), the Vietnamese search reads its English.
+ */
+export const contentSearchQuerySchema = z.object({
+  q: storable(text({ max: CONTENT_SEARCH_QUERY_MAX, required: 'fieldRequired' })),
+  lang: z.enum(LANGUAGES, { message: 'invalidValue' }).default('en'),
+  page: z.coerce.number().int().min(1).max(1_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type ContentSearchQuery = z.input<typeof contentSearchQuerySchema>;
+
+export const contentSearchHitSchema = z.object({
+  kind: contentKindSchema,
+  code: z.string(),
+  /** In the language searched (the English one where the translation is pending). */
+  title: z.string(),
+  /** A passage around the first match: escaped text whose matched words are wrapped in `<mark>`. */
+  snippet: z.string(),
+  publishedAt: z.number().int().nullable(),
+});
+export type ContentSearchHit = z.infer<typeof contentSearchHitSchema>;
+export const contentSearchResponseSchema = pageOf(contentSearchHitSchema);
+
+/**
+ * Where a file uploaded for the content document (a cover, an image of a body) is served to anybody:
+ * such files are uploaded to be published. Relative to the API prefix.
+ */
+export const contentFilePath = (fileId: string) => `/content/files/${fileId}`;

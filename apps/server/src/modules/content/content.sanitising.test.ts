@@ -2,7 +2,7 @@ import type { ContentItem } from '@bitdata/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectUnderTest } from '../../../test/harness';
 import { type ContentTestApp, contentTestApp, item } from './content.test-helpers';
-import { EXTERNAL_LINK_REL } from './html-policy';
+import { EXTERNAL_LINK_REL } from './html/html-policy';
 
 /** Bodies an attacker would write, each with the words that must survive the cleaning. */
 const HOSTILE: Array<[name: string, html: string, words: string[]]> = [
@@ -126,7 +126,7 @@ describe(`content bodies are cleaned on the server (${dialectUnderTest})`, () =>
       '<h2>Setup</h2><p>Read <a href="https://example.com/guide">the guide</a> or <a href="/docs/intro">the intro</a>.</p>' +
       '<pre><code class="language-ts">const a = 1;</code></pre><aside class="callout callout-warning">Careful</aside>' +
       '<table><thead><tr><th>Plan</th></tr></thead><tbody><tr><td>Basic</td></tr></tbody></table>' +
-      '<img src="https://cdn.example.com/chart.png" alt="Chart">';
+      '<img src="/api/core/content/files/chart.png" alt="Chart">';
     const made = await c.call(
       'POST',
       '/documentation',

@@ -7,6 +7,7 @@ declare module '../../platform/db/schema' {
     content_items: ContentItemsTable;
     content_tags: ContentTagsTable;
     content_revisions: ContentRevisionsTable;
+    content_search: ContentSearchTable;
   }
 }
 
@@ -53,4 +54,20 @@ export interface ContentRevisionsTable {
   /** Who saved it; null once the account is gone. */
   author_id: string | null;
   created_at: number;
+}
+
+/**
+ * The search index (search/search.repository.ts): one row per item and language, every item
+ * whatever its status. `title` and `body` are the texts shown (the body as plain text, after the
+ * summary), the Vietnamese falling back to the English where a translation is pending; `folded_*`
+ * the same words accents ignored, one space apart, which is what the engines index. PostgreSQL adds
+ * `document`, the tsvector made from them (a generated column, never written).
+ */
+export interface ContentSearchTable {
+  content_id: string;
+  lang: string;
+  title: string;
+  body: string;
+  folded_title: string;
+  folded_body: string;
 }
