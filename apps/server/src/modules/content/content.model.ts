@@ -11,6 +11,7 @@ import type { Database } from '../../platform/db/schema';
 import { accountContacts } from '../auth';
 import type { ItemRow, ItemWithParent, RevisionRow } from './content.repository';
 import * as repo from './content.repository';
+import { expandContentBlocks } from './html/content-blocks';
 
 /** How an item's rows become its answer, and the rules of when it is public. */
 type Db = Kysely<Database>;
@@ -56,7 +57,7 @@ export async function toItems(db: Db, rows: readonly ItemWithParent[]): Promise<
     code: r.code,
     title: { en: r.title_en, vi: r.title_vi },
     summary: { en: r.summary_en, vi: r.summary_vi },
-    body: { en: r.body_en, vi: r.body_vi },
+    body: { en: expandContentBlocks(r.body_en, 'en'), vi: expandContentBlocks(r.body_vi, 'vi') },
     status: r.status as ContentStatus,
     publishAt: r.publish_at === null ? null : Number(r.publish_at),
     publishedAt: r.published_at === null ? null : Number(r.published_at),

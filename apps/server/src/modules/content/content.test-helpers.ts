@@ -16,8 +16,13 @@ export interface ContentTestApp {
   ): Promise<LightMyRequestResponse>;
 }
 
-export async function contentTestApp(): Promise<ContentTestApp> {
+/**
+ * The app with its editor and member. The content the product ships with is removed first unless
+ * `shipped` is asked for, so lists, pages and counts are the test's own.
+ */
+export async function contentTestApp({ shipped = false } = {}): Promise<ContentTestApp> {
   const t = await createTestApp({ MARKET_EXCHANGES: '' });
+  if (!shipped) await removeAllContent(t);
   await signupVerified(t, 'editor@example.com');
   await signupVerified(t, 'member@example.com');
   await t.deps.db
@@ -37,6 +42,15 @@ export async function contentTestApp(): Promise<ContentTestApp> {
         ...(payload ? { payload } : {}),
       }),
   };
+}
+
+async function removeAllContent(t: TestApp) {
+  const db = t.deps.db;
+  // sections refer to their parent: untie them before the rows go
+  await db.updateTable('content_items').set({ parent_id: null }).execute();
+  await db.deleteFrom('content_tags').execute();
+  await db.deleteFrom('content_revisions').execute();
+  await db.deleteFrom('content_items').execute();
 }
 
 /** A write with both titles filled; `extra` sets or overrides any field. */

@@ -16,7 +16,7 @@ export const screenerModule: ModuleManifest = {
 };
 
 // The module's door: what other modules may use of it (lint:deps refuses any other way in).
-export { entitlementsOf } from './filters.service';
+export { entitlementsOf, listFields } from './filters.service';
 export { findPlan, listPlans, type PlanRow, setPlanSalesIfUnset } from './plans.service';
 export { registerScreener } from './screener.consumer';
 export type { ScreeningListener, ScreeningOutcome } from './screening.service';
