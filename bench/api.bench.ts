@@ -4,8 +4,11 @@
  *  - GET /api/core/markets?exchange=1&dataType=3&pageSize=25 (market list),
  *  - GET /api/core/markets/1/3/BTCUSDT/candles?interval=1h&limit=500 (chart candles),
  *  - GET /api/core/markets/1/3/BTCUSDT?interval=1h (market detail),
+ *  - GET /api/core/content/news?page=1&pageSize=9&view=summary (news list, as the /news page asks),
+ *  - GET /api/core/content/documentation/getting-started (documentation page),
  * each printed with its ratio to the hello world. Goals (plain JSON, API_ENCRYPT=false API_ZIP=false):
- * market list >= 40 % of hello world with p99 < 25 ms, candles >= 20 %.
+ * market list >= 40 % of hello world with p99 < 25 ms, candles >= 20 %, news list and documentation
+ * page >= 40 % each (public content is answered from memory, as market reads are).
  *
  * The app is the real one (buildApp) on a fresh SQLite DATA_DIR seeded with the bundled history and no
  * exchange feed (MARKET_EXCHANGES empty: no network), listening on 127.0.0.1. The load generator
@@ -19,7 +22,7 @@
  * second follow the load average, the CPU per answer much less. The goals are judged on requests per
  * second.
  * Settings: BENCH_API_SECONDS (default 6), BENCH_API_CONNECTIONS (default 100), BENCH_API_MODES
- * (`plain,default`), BENCH_API_TARGETS (default all: `market list,candles,market detail`). On a 2-core machine the figures move with whatever else runs: the load average
+ * (`plain,default`), BENCH_API_TARGETS (default all: `market list,candles,market detail,news list,documentation page`). On a 2-core machine the figures move with whatever else runs: the load average
  * is printed with each line.
  */
 import { execFile } from 'node:child_process';
@@ -27,10 +30,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { contentWriteSchema } from '@bitdata/contracts';
 import { createTransportClient } from '@bitdata/transport';
 import Fastify from 'fastify';
 import { type AppInstance, buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
+import { saveItem } from '../apps/server/src/modules/content/content.save';
 import type { AppDeps } from '../apps/server/src/platform/app-deps';
 
 const SECONDS = Math.max(1, Number(process.env.BENCH_API_SECONDS ?? 6));
@@ -48,12 +53,20 @@ const TARGETS = [
     query: { interval: '1h', limit: '500' },
   },
   { name: 'market detail', path: `${PREFIX}/markets/1/3/BTCUSDT`, query: { interval: '1h' } },
+  {
+    name: 'news list',
+    path: `${PREFIX}/content/news`,
+    query: { page: '1', pageSize: '9', view: 'summary' },
+  },
+  { name: 'documentation page', path: `${PREFIX}/content/documentation/getting-started`, query: {} },
 ] as const;
 
 /** The goals, as a share of hello world's requests per second (and a p99 ceiling). */
 const GOALS: Record<string, { ratio: number; p99Ms?: number }> = {
   'market list': { ratio: 0.4, p99Ms: 25 },
   'candles (500)': { ratio: 0.2 },
+  'news list': { ratio: 0.4 },
+  'documentation page': { ratio: 0.4 },
 };
 
 interface LoadResult {
@@ -181,6 +194,49 @@ async function startApp(dataDir: string, encrypt: boolean, zip: boolean) {
   return { app, deps, base: await listen(app) };
 }
 
+/** A page of documentation as long as a real one: sections, a list, a code block. */
+const DOC_BODY = Array.from(
+  { length: 8 },
+  (_, i) =>
+    `<h2>Step ${i + 1}</h2><p>Open the filter page, choose the exchange, the data type and the interval, then ` +
+    `add a condition such as <code>RSI(14) &lt; 30</code>. Every closed candle is screened.</p>` +
+    `<ul><li>Binance spot</li><li>Binance USD-M futures</li><li>OKX</li></ul>` +
+    `<pre><code class="language-json">{ "interval": "1h", "conditions": [] }</code></pre>`,
+).join('');
+
+/** A news post: a few paragraphs of release notes. */
+const NEWS_BODY =
+  '<p>This release adds the OKX exchange and a second timeframe in filters.</p>' +
+  '<ul><li>Filters can compare the 1h and 4h candles.</li><li>Statistics show the win rate per market.</li>' +
+  '<li>Webhooks are signed with HMAC-SHA256.</li></ul><p>Thank you for your feedback.</p>';
+
+/**
+ * The content the targets read: the shipped documentation page and at least ten news items. The
+ * shipped content has them once written; until then they are written here, as an operator would.
+ */
+async function ensureContent(deps: AppDeps): Promise<void> {
+  const save = (kind: 'news' | 'documentation', code: string, title: string, body: string) =>
+    saveItem({ db: deps.db, clock: deps.clock, attachFile: deps.attachFile }, null, kind, null, {
+      ...contentWriteSchema.parse({
+        code,
+        title: { en: title, vi: title },
+        summary: { en: `About ${title}.`, vi: `Về ${title}.` },
+        body: { en: body, vi: body },
+        tags: ['release'],
+      }),
+      status: 'published',
+    });
+  const present = await deps.db
+    .selectFrom('content_items')
+    .select(['kind', 'code'])
+    .where('status', '=', 'published')
+    .execute();
+  if (!present.some((r) => r.kind === 'documentation' && r.code === 'getting-started'))
+    await save('documentation', 'getting-started', 'Getting started', DOC_BODY);
+  const news = present.filter((r) => r.kind === 'news').length;
+  for (let i = news; i < 10; i++) await save('news', `bench-news-${i}`, `Release notes ${i}`, NEWS_BODY);
+}
+
 async function benchApp(
   label: string,
   started: { app: AppInstance; deps: AppDeps; base: string },
@@ -223,6 +279,7 @@ export default async function apiBench(): Promise<void> {
     const seedStart = performance.now();
     const first = await startApp(dataDir, MODES[0] === 'default', MODES[0] === 'default');
     await first.deps.market.start();
+    await ensureContent(first.deps);
     await first.app.close();
     console.log(`seeded the bundled history in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 

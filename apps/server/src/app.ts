@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createDeps, type DepsOverrides } from './bootstrap/deps';
-import { MODULE_ROUTES } from './bootstrap/modules';
+import { MODULE_PAGES, MODULE_ROUTES, MODULE_SITE_ROUTES } from './bootstrap/modules';
 import type { AppConfig } from './config';
 import type { AppDeps } from './platform/app-deps';
 import type { AppInstance } from './platform/http/app-instance';
@@ -69,6 +69,13 @@ export async function buildApp(
     },
     { prefix: config.apiPrefix },
   );
-  await serveWebApp(app, config.webDistDir ?? DEFAULT_WEB_DIST, { servicePrefix: config.servicePrefix });
+  // what crawlers ask for at fixed addresses of the site, outside the API and its protocol
+  for (const register of MODULE_SITE_ROUTES) await register(app as AppInstance, deps);
+  await serveWebApp(
+    app,
+    config.webDistDir ?? DEFAULT_WEB_DIST,
+    { servicePrefix: config.servicePrefix },
+    { routes: MODULE_PAGES, deps },
+  );
   return { app, deps };
 }

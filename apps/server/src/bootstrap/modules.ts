@@ -16,7 +16,7 @@ import { statisticsModule } from '../modules/statistics';
 import { usersModule } from '../modules/users';
 import { joinMigrations, type Migrations, runMigrations } from '../platform/db/migrate';
 import { PLATFORM_MIGRATIONS } from '../platform/db/migrations';
-import type { ModuleManifest, RoutePlugin } from '../platform/module';
+import type { ModuleManifest, PageRoute, RoutePlugin } from '../platform/module';
 
 /**
  * The application's modules, one line each. Their seeds run in this order (reference data before
@@ -43,6 +43,14 @@ export const MODULES: readonly ModuleManifest[] = [
 
 /** Every module's route plugins, in module order. */
 export const MODULE_ROUTES: readonly RoutePlugin[] = MODULES.flatMap((module) => module.routes ?? []);
+
+/** Every module's pages of the web app whose head the server writes. */
+export const MODULE_PAGES: readonly PageRoute[] = MODULES.flatMap((module) => module.pages ?? []);
+
+/** Every module's routes at the site's root (sitemap, robots.txt, feeds), in module order. */
+export const MODULE_SITE_ROUTES: readonly RoutePlugin[] = MODULES.flatMap(
+  (module) => module.siteRoutes ?? [],
+);
 
 /**
  * Every migration: the platform's and every module's, one sequence ordered by name. A name's number

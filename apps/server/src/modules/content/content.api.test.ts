@@ -209,6 +209,13 @@ describe(`content API (${dialectUnderTest})`, () => {
     expect(await codes('?tag=bitcoin')).toEqual(['english-only', 'btc-etf']);
     expect(await codes('?lang=vi')).toEqual(['eth-upgrade', 'btc-etf']);
     expect(await codes('?lang=vi&tag=bitcoin')).toEqual(['btc-etf']);
+    const summaries = (await c.call('GET', '/news?view=summary')).json().data as ContentItem[];
+    expect(summaries.map((i) => [i.code, 'body' in i])).toEqual([
+      ['english-only', false],
+      ['eth-upgrade', false],
+      ['btc-etf', false],
+    ]);
+    expect((await c.call('GET', '/news?view=everything')).statusCode).toBe(400);
     const second = (await c.call('GET', '/news?page=2&pageSize=2')).json();
     expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(second.data.map((i: ContentItem) => i.code)).toEqual(['btc-etf']);

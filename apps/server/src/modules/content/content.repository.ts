@@ -41,6 +41,9 @@ export const findItem = (db: Db, kind: string, code: string): Promise<ItemWithPa
 export const findItemById = (db: Db, id: string): Promise<ItemWithParent | undefined> =>
   selectItems(db).where('c.id', '=', id).executeTakeFirst();
 
+/** Every item's kind and code (which of the shipped items are already there). */
+export const listCodes = (db: Db) => db.selectFrom('content_items').select(['kind', 'code']).execute();
+
 /** The id and parent of an item of the kind, by code (walking a section's ancestors). */
 export const findNode = (db: Db, kind: string, code: string) =>
   db

@@ -11,10 +11,11 @@ import type { AppDeps } from '../../platform/app-deps';
 import type { Database } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError, isAppError } from '../../platform/errors';
-import type { AuthContext } from '../auth';
 import { columnsOf, firstPublished, toItem } from './content.model';
 import * as repo from './content.repository';
-import { cleanContentHtml } from './html-policy';
+import { attachBodyFiles } from './files/body-files';
+import { prepareContentHtml } from './html/content-html';
+import { indexItem } from './search/search.service';
 
 /** What a save needs: the database, the time, and the files module's tie from a cover to its item. */
 export type SaveDeps = Pick<AppDeps, 'db' | 'clock' | 'attachFile'>;
@@ -57,20 +58,21 @@ async function attachCover(deps: SaveDeps, db: Db, fileId: string, itemId: strin
 }
 
 /**
- * One save of an item, new (`existing` null) or not: the body's HTML cleaned, the code free within the
+ * One save of an item, new (`existing` null) or not: the body's HTML cleaned (html/content-html.ts), the code free within the
  * kind, the parent checked, the row, its tags and the revision holding the whole saved item written in
  * one transaction. A restore is a save of a revision's snapshot.
  */
 export async function saveItem(
   deps: SaveDeps,
-  auth: AuthContext,
+  /** Who saves it (the item's author when new); null for the content the product ships with. */
+  authorId: string | null,
   kind: ContentKind,
   existing: repo.ItemRow | null,
   input: ContentSnapshot,
 ): Promise<ContentItem> {
   const snapshot: ContentSnapshot = {
     ...input,
-    body: { en: cleanContentHtml(input.body.en), vi: cleanContentHtml(input.body.vi) },
+    body: { en: prepareContentHtml(input.body.en), vi: prepareContentHtml(input.body.vi) },
   };
   const now = deps.clock.now();
   const id = existing?.id ?? crypto.randomUUID();
@@ -86,16 +88,18 @@ export async function saveItem(
       if (existing) {
         if (!(await repo.updateItem(trx, id, columns))) throw contentNotFound();
       } else {
-        await repo.insertItem(trx, { id, kind, ...columns, author_id: auth.user.id, created_at: now });
+        await repo.insertItem(trx, { id, kind, ...columns, author_id: authorId, created_at: now });
       }
       await repo.replaceTags(trx, id, snapshot.tags);
+      await indexItem(trx, id, snapshot);
       if (snapshot.cover !== null && snapshot.cover !== existing?.cover_file_id)
         await attachCover(deps, trx, snapshot.cover, id);
+      await attachBodyFiles(deps, trx, [snapshot.body.en, snapshot.body.vi], id);
       await repo.insertRevision(trx, {
         id: crypto.randomUUID(),
         content_id: id,
         snapshot: JSON.stringify(snapshot),
-        author_id: auth.user.id,
+        author_id: authorId,
         created_at: now,
       });
     });

@@ -2,6 +2,7 @@ import {
   CONTENT_TREE_KINDS,
   type ContentItem,
   type ContentKind,
+  type ContentListItem,
   type ContentWrite,
   type contentListQuerySchema,
 } from '@bitdata/contracts';
@@ -12,6 +13,7 @@ import type { AuthContext } from '../auth';
 import { isLive, toItem, toItems } from './content.model';
 import * as repo from './content.repository';
 import { contentNotFound, type SaveDeps, saveItem } from './content.save';
+import { unindexItem } from './search/search.service';
 
 /**
  * Reading and writing content items. The public reads what is live; an editor (a caller who may edit
@@ -22,7 +24,7 @@ type ReadDeps = Pick<AppDeps, 'db' | 'clock'>;
 type ListQuery = z.output<typeof contentListQuerySchema>;
 
 export interface ContentPage {
-  data: ContentItem[];
+  data: ContentListItem[];
   total: number;
   page: number;
   pageSize: number;
@@ -46,7 +48,9 @@ export async function listContent(
     limit: pageSize,
     offset: (page - 1) * pageSize,
   });
-  return { data: await toItems(deps.db, rows), total, page, pageSize };
+  const items = await toItems(deps.db, rows);
+  const data = query.view === 'summary' ? items.map(({ body: _body, ...rest }) => rest) : items;
+  return { data, total, page, pageSize };
 }
 
 export async function getContent(
@@ -61,7 +65,7 @@ export async function getContent(
 }
 
 export const createContent = (deps: SaveDeps, auth: AuthContext, kind: ContentKind, input: ContentWrite) =>
-  saveItem(deps, auth, kind, null, input);
+  saveItem(deps, auth.user.id, kind, null, input);
 
 export async function updateContent(
   deps: SaveDeps,
@@ -72,7 +76,7 @@ export async function updateContent(
 ): Promise<ContentItem> {
   const existing = await repo.findItem(deps.db, kind, code);
   if (!existing) throw contentNotFound();
-  return saveItem(deps, auth, kind, existing, input);
+  return saveItem(deps, auth.user.id, kind, existing, input);
 }
 
 /** Deletes the item with its tags and revisions; a section still holding sections is refused. */
@@ -83,6 +87,7 @@ export async function deleteContent(deps: ReadDeps, kind: ContentKind, code: str
       const existing = await repo.findItem(trx, kind, code);
       if (!existing) throw contentNotFound();
       if ((await repo.countChildren(trx, existing.id)) > 0) throw hasChildren();
+      await unindexItem(trx, existing.id);
       if (!(await repo.deleteItem(trx, existing.id))) throw contentNotFound();
     });
   } catch (error) {

@@ -49,5 +49,5 @@ export async function restoreRevision(
   if (!item) throw contentNotFound();
   const revision = await repo.findRevision(deps.db, item.id, revisionId);
   if (!revision) throw AppError.of('NOT_FOUND', 'contentRevisionNotFound');
-  return saveItem(deps, auth, kind, item, readSnapshot(revision));
+  return saveItem(deps, auth.user.id, kind, item, readSnapshot(revision));
 }

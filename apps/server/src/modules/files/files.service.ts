@@ -157,6 +157,22 @@ export async function openDownload(
 }
 
 /**
+ * A file uploaded for `documentCode`, by id, for a module that publishes that document's files to
+ * anybody (the content's covers and images); null when there is no such file of that document.
+ * The stored type answers, never one sent with the request.
+ */
+export async function openDocumentFile(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  documentCode: string,
+  fileId: string,
+): Promise<{ file: UploadedFile; sha256: string; content: Readable } | null> {
+  const row = await repo.findFile(deps.db, fileId);
+  if (!row || row.document_code !== documentCode) return null;
+  const content = await fileStoreOf(deps.config).get(row.store_key);
+  return content ? { file: toUploaded(row), sha256: row.sha256, content } : null;
+}
+
+/**
  * Ties an uploaded file to the record that keeps it (the forms call this when a record is saved),
  * which also saves it from the unattached files' expiry. The file must belong to the document.
  */

@@ -11,5 +11,6 @@ export const filesModule: ModuleManifest = {
 };
 
 // The module's door: what other modules may use of it (lint:deps refuses any other way in). The
-// bootstrap hands attachFile to the back office: a form's record keeps the files uploaded into it.
-export { attachFile } from './files.service';
+// bootstrap hands attachFile to the back office: a form's record keeps the files uploaded into it;
+// the content module serves its document's files (covers, images of bodies) to anybody.
+export { attachFile, openDocumentFile } from './files.service';

@@ -2,8 +2,25 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps';
 import { AppError } from '../errors';
-import { type WebRuntimeSettings, withRuntimeSettings } from './web-index';
+import type { PageRequest, PageRoute } from '../module';
+import { type WebRuntimeSettings, withPageHead, withRuntimeSettings } from './web-index';
+
+/** The pages whose head the server writes (the modules' `pages`), with what they read from. */
+export interface DescribedPages {
+  routes: readonly PageRoute[];
+  deps: AppDeps;
+}
+
+/** The query as plain text values (a repeated parameter counts once: its first value). */
+const queryOf = (query: unknown): PageRequest['query'] =>
+  Object.fromEntries(
+    Object.entries((query ?? {}) as Record<string, unknown>).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined,
+    ]),
+  );
 
 /**
  * Serves the built web app with an SPA fallback: any GET that is not an API call and not a file
@@ -14,6 +31,7 @@ export async function serveWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
   settings: WebRuntimeSettings,
+  pages?: DescribedPages,
 ): Promise<void> {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const hasWeb = indexFile !== undefined && fs.existsSync(indexFile);
@@ -30,6 +48,24 @@ export async function serveWebApp(
           file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
+    });
+  }
+  const readIndex = async () => withRuntimeSettings(await fs.promises.readFile(indexFile!, 'utf8'), settings);
+  // a described page: its head written into index.html, or index.html with its status (a hidden item's
+  // 404 carries nothing of it) so the app still shows its not-found page
+  for (const page of pages?.routes ?? []) {
+    app.get(page.path, async (request, reply) => {
+      if (!hasWeb) throw AppError.of('NOT_FOUND', 'notFound');
+      const answer = await page.render(pages!.deps, {
+        params: request.params as Record<string, string>,
+        query: queryOf(request.query),
+      });
+      const html = await readIndex();
+      return reply
+        .status(answer.status)
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .send(answer.status === 200 ? withPageHead(html, answer.head) : html);
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
@@ -50,7 +86,7 @@ export async function serveWebApp(
     // A missing hashed asset (an old build's chunk) must fail as a 404: answering index.html would
     // hand the browser HTML where it expects a script.
     if (url.startsWith('/assets/')) throw AppError.of('NOT_FOUND', 'notFound');
-    const html = withRuntimeSettings(await fs.promises.readFile(indexFile!, 'utf8'), settings);
+    const html = await readIndex();
     return reply.header('cache-control', 'no-cache').type('text/html').send(html);
   });
 }

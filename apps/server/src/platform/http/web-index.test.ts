@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SERVICE_PREFIX_META } from '@bitdata/contracts/constants/web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, tempDir } from '../../../test/harness';
-import { withRuntimeSettings } from './web-index';
+import { withPageHead, withRuntimeSettings } from './web-index';
 
 const INDEX = `<!doctype html>
 <html lang="en">
@@ -23,6 +23,44 @@ describe('index.html with the run-time settings', () => {
     expect(withRuntimeSettings('<p>no head</p>', { servicePrefix: 'a"b' })).toBe(
       `<meta name="${SERVICE_PREFIX_META}" content="a&quot;b" /><p>no head</p>`,
     );
+  });
+});
+
+describe('index.html describing a page', () => {
+  const head = {
+    title: 'A "quoted" <b>title</b> & more',
+    description: "It's </title><script>alert(1)</script>",
+    canonical: 'https://site.example/new/a?lang=vi&x="y"',
+    alternates: [
+      { hreflang: 'en', href: 'https://site.example/new/a?lang=en' },
+      { hreflang: 'x-default', href: 'https://site.example/new/a' },
+    ],
+    type: 'article' as const,
+    image: 'https://site.example/og-image.png',
+    locale: 'vi_VN',
+    lang: 'vi',
+    siteName: 'Site',
+  };
+
+  it("replaces the built file's title and description, sets the page's language, and escapes every value", () => {
+    const html = withPageHead(withRuntimeSettings(INDEX, { servicePrefix: 'core' }), head);
+    expect(html).toContain('<html lang="vi">');
+    expect(html).not.toContain('Trading System');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>A &quot;quoted&quot; &lt;b&gt;title&lt;/b&gt; &amp; more</title>');
+    expect(html).toContain(
+      '<meta name="description" content="It&#39;s &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />',
+    );
+    expect(html).toContain(
+      '<link rel="canonical" href="https://site.example/new/a?lang=vi&amp;x=&quot;y&quot;" />',
+    );
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://site.example/new/a" />');
+    expect(html).toContain('<meta property="og:image" content="https://site.example/og-image.png" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).not.toContain('<script>alert');
+    // the settings stay, the tags go in the head
+    expect(html).toContain(metaOf('core'));
+    expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
   });
 });
 
