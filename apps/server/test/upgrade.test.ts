@@ -28,7 +28,7 @@ const ranNames = async (db: Kysely<unknown>) =>
 /**
  * A database created and filled by an earlier release (fixtures/upgrade: migrated, seeded, a row or a
  * few in every table) migrates with today's list: nothing fails, it has run exactly today's migrations,
- * no table loses or changes a row, and its schema is the one a new database gets.
+ * no table loses or changes a row (migrations may add some), and its schema is the one a new database gets.
  */
 describe(`upgrade of a database made by an earlier release (${dialectUnderTest})`, () => {
   let upgraded: TestDatabase;
@@ -63,7 +63,8 @@ describe(`upgrade of a database made by an earlier release (${dialectUnderTest})
     expect(tables).toEqual(expect.arrayContaining([...before.keys()]));
     for (const [table, { columns, rows }] of before) {
       expect(rows.length, `${table} held rows in the fixture`).toBeGreaterThan(0);
-      expect(await rowsOf(db, table, columns), table).toEqual(rows);
+      // a migration may add rows (a menu entry for a new screen), never lose or change one
+      expect(await rowsOf(db, table, columns), table).toEqual(expect.arrayContaining(rows));
     }
   });
 

@@ -8,6 +8,7 @@ import * as m0670ImportProgress from './0670-import-progress';
 import * as m0680EventRunDelivered from './0680-event-run-delivered';
 import * as m0720EventRuleAuthor from './0720-event-rule-author';
 import * as m0770MarketsMenu from './0770-markets-menu';
+import * as m0800ContentMenu from './0800-content-menu';
 
 /**
  * The back office's migrations: documents and records, access (groups, field rules, menus; 0610 also
@@ -25,4 +26,5 @@ export const migrations: Migrations = {
   '0680-event-run-delivered': m0680EventRunDelivered,
   '0720-event-rule-author': m0720EventRuleAuthor,
   '0770-markets-menu': m0770MarketsMenu,
+  '0800-content-menu': m0800ContentMenu,
 };
