@@ -24,9 +24,8 @@ const LANGUAGES = ['en', 'vi'] as const;
 type Language = (typeof LANGUAGES)[number];
 type Persona = 'guest' | 'member' | 'administrator';
 
-/** Pages that only say their feature is coming, and the not-found pages. */
-const DEAD_END =
-  '[data-testid="upcoming-documentation"], [data-testid="upcoming-news"], [data-testid="page-404"]';
+/** The not-found pages (no page only says its feature is coming any more). */
+const DEAD_END = '[data-testid="page-404"]';
 
 /** One member per language: signed in, the screens follow the profile's language, not the browser's. */
 const memberEmails = { en: '', vi: '' };

@@ -3,6 +3,7 @@ import { authRoutes } from '../features/auth/routes';
 import { backofficeRoutes } from '../features/backoffice/routes';
 import { accessRoutes } from '../features/backoffice-access/routes';
 import { importRoutes } from '../features/backoffice-import/routes';
+import { contentRoutes } from '../features/content/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { eventsRoutes } from '../features/events/routes';
 import { formsRoutes } from '../features/forms/routes';
@@ -23,6 +24,7 @@ import type { FeatureRoutes } from './routing';
  */
 export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   publicRoutes,
+  contentRoutes,
   authRoutes,
   dashboardRoutes,
   accountRoutes,

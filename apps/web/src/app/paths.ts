@@ -13,6 +13,7 @@ export const PATHS = {
   policy: '/policy',
   components: '/components',
   documentation: '/documentation',
+  documentationPage: (code: string) => `/documentation/${encodeURIComponent(code)}`,
   pricing: '/pricing',
   payment: '/payment',
   crypto: '/crypto',
@@ -21,6 +22,7 @@ export const PATHS = {
   page404: '/404',
   page500: '/500',
   news: (code: string) => `/new/${encodeURIComponent(code)}`,
+  newsList: '/news',
   statistic: `${service}/statistic`,
   auth: {
     login: `${service}/auth/login`,

@@ -9,6 +9,10 @@ describe('leadsSomewhere', () => {
     for (const path of [
       PATHS.home,
       PATHS.crypto,
+      PATHS.documentation,
+      PATHS.documentationPage('getting-started'),
+      PATHS.newsList,
+      PATHS.news('v1-1-0'),
       PATHS.pricing,
       PATHS.payment,
       `${PATHS.service}/plans`,
@@ -24,7 +28,6 @@ describe('leadsSomewhere', () => {
 
   it('refuses placeholders and the inherited template routes', () => {
     for (const path of [
-      PATHS.documentation,
       `${PATHS.service}/app`,
       `${PATHS.service}/ecommerce`,
       `${PATHS.service}/mail`,

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next, setDefaults, setI18n } from 'react-i18next';
+import { languageInUrl } from './url-language';
 
 /**
  * English (en) and Vietnamese (vi); default en, remembered locally, Vietnamese is the fallback. The
@@ -52,11 +53,23 @@ const applyDocumentLanguage = (lng: Language) => {
   document.documentElement.lang = lng;
 };
 
-/** Starts i18next with the remembered language; the fallback bundle follows without blocking the first paint. */
-export async function initI18n(
-  lng: Language = storedLanguage(),
-  resources?: Partial<Record<Language, Resources>>,
-) {
+/** The language the address asks for (`?lang=`), else none. */
+function urlLanguage(): Language | null {
+  try {
+    return languageInUrl(window.location.search);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts i18next with the language the address asks for (`?lang=vi`, remembered like a switch), else
+ * the remembered one; the fallback bundle follows without blocking the first paint.
+ */
+export async function initI18n(language?: Language, resources?: Partial<Record<Language, Resources>>) {
+  const asked = language === undefined ? urlLanguage() : null;
+  const lng = language ?? asked ?? storedLanguage();
+  if (asked) rememberLanguage(asked);
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng,
@@ -82,6 +95,10 @@ export async function changeLanguage(lng: Language) {
   await ensureLoaded(lng);
   await i18n.changeLanguage(lng);
   applyDocumentLanguage(lng);
+  rememberLanguage(lng);
+}
+
+function rememberLanguage(lng: Language) {
   try {
     window.localStorage.setItem(LOCALE_KEY, lng);
   } catch {

@@ -1,18 +1,17 @@
 import type { PublicConfig } from '@bitdata/contracts/public';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../i18n';
 import { renderWithApp, testConfig } from '../../test/render';
 import { plansAnswer, servePayments } from '../payments/test/fixtures';
 import { Features } from './components/landing/Features';
 import { HowItWorks } from './components/landing/HowItWorks';
-import { FaqsPage } from './pages/FaqsPage';
 
 /**
- * The landing page and the FAQ promise what this site's settings offer: the Android app only with
- * its link, the market kinds and intervals of its feeds, and each plan's limits as GET /plans sends
- * them, in English and in Vietnamese.
+ * The landing page promises what this site's settings offer: the Android app only with its link, and
+ * the market kinds and intervals of its feeds, in English and in Vietnamese. (The FAQ is written by
+ * operators in the back office now: its words are content, not settings.)
  */
 const BARE = testConfig();
 const FULL = testConfig({
@@ -36,7 +35,6 @@ function show(config: PublicConfig, language: 'en' | 'vi') {
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <Features />
       <HowItWorks />
-      <FaqsPage />
     </QueryClientProvider>,
     { config },
   );
@@ -55,17 +53,6 @@ describe('the public pages read their promises from the configuration', { timeou
     expect(
       screen.getByText(/a base currency and an interval from 3 minutes to 1 week, then/),
     ).toBeInTheDocument();
-    expect(screen.getByTestId('faq-exchanges-answer')).toHaveTextContent(
-      'The spot and futures markets of the largest exchanges, for the most traded pairs. Candles are followed on intervals from 3 minutes to 1 week.',
-    );
-    // the plans' own rows, not numbers written into the text (no "50 trading pairs" either)
-    await waitFor(() =>
-      expect(screen.getByTestId('faq-plans-answer')).toHaveTextContent(
-        'Basic: 5 filters, 5 with notifications, 1 device, time frames 15m, 1h; ' +
-          'Middle: 10 filters, 10 with notifications, 1 device, time frames 15m, 1h; ' +
-          'Premium: 30 filters, 30 with notifications, any number of devices, time frames 1h, 4h.',
-      ),
-    );
   });
 
   it('shows the Android app with its link where the site has one, and only the feeds it runs (English)', async () => {
@@ -79,9 +66,6 @@ describe('the public pages read their promises from the configuration', { timeou
     expect(screen.getByTestId('landing-feature-statistics')).toHaveTextContent('across spot markets,');
     expect(document.body.textContent).not.toMatch(/futures|3 minutes|1 week/);
     expect(screen.getByText(/an interval from 1 hour to 4 hours, then/)).toBeInTheDocument();
-    expect(screen.getByTestId('faq-exchanges-answer')).toHaveTextContent(
-      'The spot markets of the largest exchanges, for the most traded pairs. Candles are followed on intervals from 1 hour to 4 hours.',
-    );
   });
 
   it('says the same in Vietnamese', async () => {
@@ -94,16 +78,6 @@ describe('the public pages read their promises from the configuration', { timeou
     expect(screen.getByTestId('landing-feature-statistics')).toHaveTextContent('trên thị trường giao ngay,');
     expect(document.body.textContent).not.toMatch(/hợp đồng tương lai|3 phút|1 tuần/);
     expect(screen.getByText(/khung thời gian từ 1 giờ đến 4 giờ, rồi/)).toBeInTheDocument();
-    expect(screen.getByTestId('faq-exchanges-answer')).toHaveTextContent(
-      'Các thị trường giao ngay của những sàn lớn nhất, với các cặp giao dịch sôi động nhất. Nến được theo dõi trên khung thời gian từ 1 giờ đến 4 giờ.',
-    );
-    await waitFor(() =>
-      expect(screen.getByTestId('faq-plans-answer')).toHaveTextContent(
-        'Cơ bản: 5 bộ lọc, 5 bộ lọc có thông báo, 1 thiết bị, khung thời gian 15 phút, 1 giờ; ' +
-          'Trung cấp: 10 bộ lọc, 10 bộ lọc có thông báo, 1 thiết bị, khung thời gian 15 phút, 1 giờ; ' +
-          'Cao cấp: 30 bộ lọc, 30 bộ lọc có thông báo, không giới hạn thiết bị, khung thời gian 1 giờ, 4 giờ.',
-      ),
-    );
   });
 
   it('says in Vietnamese that there is no Android app to promise on a default site', async () => {

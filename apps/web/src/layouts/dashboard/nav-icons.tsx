@@ -1,4 +1,5 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
+import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import CandlestickChartIcon from '@mui/icons-material/CandlestickChartOutlined';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
@@ -32,6 +33,7 @@ const ICONS: Record<string, ReactElement> = {
   lock: <LockIcon />,
   group: <GroupsIcon />,
   collection: <CategoryIcon />,
+  content: <ArticleIcon />,
   document: <DescriptionIcon />,
   form: <ListAltIcon />,
   data: <StorageIcon />,

@@ -31,8 +31,9 @@ const COLUMNS = [
   {
     heading: 'footer.legal',
     links: [
-      { key: 'footer.terms', to: PATHS.policy },
-      { key: 'footer.privacy', to: PATHS.policy },
+      // each to its own section of the policy page
+      { key: 'footer.terms', to: `${PATHS.policy}#terms` },
+      { key: 'footer.privacy', to: `${PATHS.policy}#privacy` },
     ],
   },
 ] as const;

@@ -1,10 +1,15 @@
+import { Suspense } from 'react';
+import { lazyNamed } from '../../../app/lazy';
 import { CallToAction } from '../components/landing/CallToAction';
 import { Features } from '../components/landing/Features';
 import { Hero } from '../components/landing/Hero';
 import { HowItWorks } from '../components/landing/HowItWorks';
 import { PlansTeaser } from '../components/landing/PlansTeaser';
 
-/** What the product does, its features, how filters and statistics work, the plans, and the way in. */
+// below the fold, in a chunk of its own: the landing's first download stays as it was
+const LatestNews = lazyNamed(() => import('../components/landing/LatestNews'), 'LatestNews');
+
+/** What the product does, its features, how filters and statistics work, the plans, the news, and the way in. */
 export function LandingPage() {
   return (
     <>
@@ -12,6 +17,9 @@ export function LandingPage() {
       <Features />
       <HowItWorks />
       <PlansTeaser />
+      <Suspense fallback={null}>
+        <LatestNews />
+      </Suspense>
       <CallToAction />
     </>
   );
