@@ -79,6 +79,20 @@ describe('the dependency rules', () => {
     ]);
   });
 
+  it('refuse the platform importing a module or the bootstrap, even from a test helper', async () => {
+    const found = await violationsOf('platform-up', {
+      [`${MODULES}/alpha/index.ts`]: 'export const alpha = 1;\n',
+      [`${SRC}/bootstrap/modules.ts`]: "import { alpha } from '../modules/alpha';\nexport const all = [alpha];\n",
+      [`${SRC}/platform/jobs/queue.ts`]: "import { alpha } from '../../modules/alpha';\nexport const q = alpha;\n",
+      [`${SRC}/platform/jobs/queue.test-helpers.ts`]:
+        "import { all } from '../../bootstrap/modules';\nexport const every = all;\n",
+    });
+    expect(found.map((v) => [v.rule.name, v.from, v.to]).sort()).toEqual([
+      ['platform-below-modules', `${SRC}/platform/jobs/queue.test-helpers.ts`, `${SRC}/bootstrap/modules.ts`],
+      ['platform-below-modules', `${SRC}/platform/jobs/queue.ts`, `${MODULES}/alpha/index.ts`],
+    ]);
+  });
+
   it("refuse a web feature reaching past another feature's index.ts, except from its tests", async () => {
     const found = await violationsOf('web-deep-import', {
       [`${FEATURES}/alpha/hooks/useAlpha.ts`]: 'export const useAlpha = () => 1;\n',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { AppInstance } from '../src/app';
 import { buildApp } from '../src/app';
+import { migrateToLatest } from '../src/bootstrap/modules';
 import { loadConfig } from '../src/config';
 import type { AppDeps } from '../src/platform/app-deps';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database';
@@ -65,6 +66,13 @@ export async function createTestDatabase(dataDir = tempDir()): Promise<TestDatab
   }
   const handle = openDatabase({ dataDir });
   return { handle, dataDir, drop: () => handle.close() };
+}
+
+/** A fresh database with the whole application's schema (every module's migrations), nothing seeded. */
+export async function createMigratedDatabase(dataDir = tempDir()): Promise<TestDatabase> {
+  const database = await createTestDatabase(dataDir);
+  await migrateToLatest(database.handle.db);
+  return database;
 }
 
 /** Plain-JSON defaults for tests: no encryption, no zip, no captcha, quiet logs. */

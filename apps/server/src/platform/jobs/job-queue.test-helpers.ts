@@ -3,12 +3,11 @@ import pino from 'pino';
 import { afterAll } from 'vitest';
 import { z } from 'zod';
 import {
-  createTestDatabase,
+  createMigratedDatabase,
   dialectUnderTest,
   TEST_REDIS_URL,
   type TestDatabase,
 } from '../../../test/harness';
-import { migrateToLatest } from '../../bootstrap/modules';
 import { systemClock } from '../clock';
 import type { RealtimeEvent, RealtimeHub } from '../ports';
 import { createBullmqQueue } from './bullmq-queue';
@@ -54,8 +53,7 @@ export interface Provider {
 }
 
 async function sqlStorage(): Promise<Storage> {
-  const test = await createTestDatabase();
-  await migrateToLatest(test.handle.db);
+  const test = await createMigratedDatabase();
   const queues: ManagedJobQueue[] = [];
   return {
     test,
@@ -80,8 +78,7 @@ async function sqlStorage(): Promise<Storage> {
 }
 
 async function redisStorage(): Promise<Storage> {
-  const test = await createTestDatabase();
-  await migrateToLatest(test.handle.db);
+  const test = await createMigratedDatabase();
   // A fresh prefix per test keeps parallel runs on one Redis apart.
   const prefix = `bull:test-${crypto.randomBytes(6).toString('hex')}`;
   const queues: ManagedJobQueue[] = [];

@@ -1,8 +1,7 @@
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/harness';
+import { createMigratedDatabase, type TestDatabase } from '../../../test/harness';
 import { waitFor } from '../../../test/wait';
-import { migrateToLatest } from '../../bootstrap/modules';
 import { systemClock } from '../clock';
 import { createDbQueue } from '../jobs/db-queue';
 import type { Mailer, MailMessage } from '../ports';
@@ -17,8 +16,7 @@ afterAll(async () => {
 
 describe('mail.send job', () => {
   it('retries a send the mail server refused and delivers it on a later attempt', async () => {
-    test = await createTestDatabase();
-    await migrateToLatest(test.handle.db);
+    test = await createMigratedDatabase();
     const delivered: MailMessage[] = [];
     let attempts = 0;
     const mailer: Mailer = {

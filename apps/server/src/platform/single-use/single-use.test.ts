@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_REDIS_URL, type TestDatabase } from '../../../test/harness';
-import { migrateToLatest } from '../../bootstrap/modules';
+import { createMigratedDatabase, TEST_REDIS_URL, type TestDatabase } from '../../../test/harness';
 import { closeRedis, connectRedis } from '../redis/redis';
 import {
   createDatabaseSingleUse,
@@ -26,8 +25,7 @@ afterAll(async () => {
 let database: TestDatabase | undefined;
 const openDatabase = async () => {
   if (!database) {
-    database = await createTestDatabase();
-    await migrateToLatest(database.handle.db);
+    database = await createMigratedDatabase();
     const opened = database;
     cleanups.push(() => opened.drop());
   }

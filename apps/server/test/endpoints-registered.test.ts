@@ -1,9 +1,9 @@
 import { ENDPOINTS, type EndpointAccess } from '@bitdata/contracts';
 import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness';
-import type { AppInstance } from '../../app';
-import { MODULE_ROUTES } from '../../bootstrap/modules';
+import type { AppInstance } from '../src/app';
+import { MODULE_ROUTES } from '../src/bootstrap/modules';
+import { createTestApp, type TestApp } from './harness';
 
 /**
  * The routes registered from endpoint declarations are exactly what the contracts declare: the web

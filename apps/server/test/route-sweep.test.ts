@@ -1,12 +1,12 @@
 import { PERMISSION_LEVEL, RESOURCE } from '@bitdata/contracts';
 import Fastify, { type RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialectUnderTest, type TestApp } from '../../../test/harness';
-import type { AppInstance } from '../../app';
-import { MODULE_ROUTES } from '../../bootstrap/modules';
-import { ensureFirstAdministrator } from '../../modules/auth/auth.service';
-import { bearer, tokenOf } from '../../modules/auth/auth.test-helpers';
-import { setGrants } from '../../modules/backoffice/records/records.test-helpers';
+import type { AppInstance } from '../src/app';
+import { MODULE_ROUTES } from '../src/bootstrap/modules';
+import { ensureFirstAdministrator } from '../src/modules/auth/auth.service';
+import { bearer, tokenOf } from '../src/modules/auth/auth.test-helpers';
+import { setGrants } from '../src/modules/backoffice/records/records.test-helpers';
+import { createTestApp, dialectUnderTest, type TestApp } from './harness';
 
 /**
  * Every API route, anonymous and as the administrator, with broken input: bad JSON, a foreign media
