@@ -55,3 +55,6 @@ export const pageOf = <T extends z.ZodTypeAny>(item: T) =>
   });
 
 export const okSchema = dataOf(z.object({ ok: z.literal(true) }));
+
+/** The answer of an endpoint whose success is a 204: no body at all. */
+export const noContentSchema = z.undefined();

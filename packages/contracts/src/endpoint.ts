@@ -19,8 +19,8 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
-  /** The success status; 200 when omitted. */
-  status?: 200 | 201 | 202;
+  /** The success status; 200 when omitted. A 204 answers no body (`response: noContentSchema`). */
+  status?: 200 | 201 | 202 | 204;
   /** The whole answer's body (most are `{ data }`). */
   response: z.ZodType;
   access?: EndpointAccess;

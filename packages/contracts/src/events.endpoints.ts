@@ -9,11 +9,11 @@ import {
   eventRunListQuerySchema,
   eventRunSchema,
 } from './backoffice/events';
-import { dataOf, pageOf } from './common';
+import { dataOf, noContentSchema, pageOf } from './common';
 import { PERMISSION_LEVEL, type PermissionLevel, RESOURCE } from './constants/permissions';
 import { endpoint } from './endpoint';
 
-/** A rule's path; its deletion (a 204 without a body, registered by hand) reads it too. */
+/** A rule's path. */
 export const eventRuleIdParamsSchema = z.object({ id: z.string().uuid() });
 const ruleResponseSchema = dataOf(eventRuleSchema);
 
@@ -22,8 +22,7 @@ const event = (level: PermissionLevel) => ({ resource: RESOURCE.event, level });
 /**
  * The activity log and event rules, resource `event`: view reads the activity (of the records the
  * caller may read), rules and runs; create and edit act on rules. Lists answer a page
- * (`{ data, total, page, pageSize }`). Deleting a rule answers 204 with no body, so its route is
- * registered by hand.
+ * (`{ data, total, page, pageSize }`). Deleting a rule answers 204 with no body.
  */
 export const EVENT_ENDPOINTS = {
   activity: endpoint({
@@ -69,6 +68,14 @@ export const EVENT_ENDPOINTS = {
     body: eventRuleWriteSchema,
     response: ruleResponseSchema,
     access: event(PERMISSION_LEVEL.edit),
+  }),
+  deleteRule: endpoint({
+    method: 'DELETE',
+    path: '/events/rules/:id',
+    params: eventRuleIdParamsSchema,
+    status: 204,
+    response: noContentSchema,
+    access: event(PERMISSION_LEVEL.delete),
   }),
   /** Each user's own in-app messages from the rules. */
   notifications: endpoint({

@@ -52,7 +52,10 @@ export function route<E extends Endpoint>(
     handler: async (request, reply) => {
       reply.status(status);
       // the schemas above parsed params, query and body into exactly these types before this runs
-      return handler(request as EndpointRequest<E>, reply);
+      const answer = await handler(request as EndpointRequest<E>, reply);
+      // a 204 carries no body: the reply is sent empty, whatever the handler returned
+      if (status === 204) return reply.sent ? reply : reply.send();
+      return answer;
     },
   });
 }

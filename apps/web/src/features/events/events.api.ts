@@ -1,6 +1,5 @@
 import type { EventRuleWrite } from '@bitdata/contracts/backoffice/events';
 import { EVENT_ENDPOINTS as API } from '@bitdata/contracts/events.endpoints';
-import { api } from '../../api/client';
 import { call, callData } from '../../api/endpoint-call';
 
 /**
@@ -39,8 +38,7 @@ export const eventsApi = {
   rule: (id: string) => callData(API.rule, { params: { id } }, fresh),
   create: (body: EventRuleWrite) => callData(API.createRule, { body }, write),
   update: (id: string, body: EventRuleWrite) => callData(API.updateRule, { params: { id }, body }, write),
-  /** A deletion answers 204 with no body, so it is not a declared endpoint. */
   remove: async (id: string) => {
-    await api().delete(`/events/rules/${encodeURIComponent(id)}`, write);
+    await call(API.deleteRule, { params: { id } }, write);
   },
 };

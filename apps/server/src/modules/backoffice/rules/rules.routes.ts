@@ -1,13 +1,8 @@
-import {
-  EVENT_ENDPOINTS as API,
-  eventRuleIdParamsSchema,
-  PERMISSION_LEVEL,
-  RESOURCE,
-} from '@bitdata/contracts';
+import { EVENT_ENDPOINTS as API } from '@bitdata/contracts';
 import type { AppDeps } from '../../../platform/app-deps';
 import type { AppInstance } from '../../../platform/http/app-instance';
 import { route } from '../../../platform/http/endpoint-route';
-import { authOf, permission } from '../../auth';
+import { authOf } from '../../auth';
 import * as activity from './rules.activity';
 import * as rules from './rules.crud';
 
@@ -25,17 +20,9 @@ export async function rulesRoutes(app: AppInstance, deps: AppDeps): Promise<void
   route(app, API.updateRule, async (req) => ({
     data: await rules.updateRule(deps, authOf(req), req.params.id, req.body),
   }));
-  // a deletion answers 204 with no body, which a declaration (a JSON answer) does not describe
-  app.delete(
-    '/events/rules/:id',
-    {
-      config: { access: permission(RESOURCE.event, PERMISSION_LEVEL.delete) },
-      schema: { params: eventRuleIdParamsSchema },
-    },
-    async (req, reply) => {
-      await rules.deleteRule(deps, req.params.id);
-      return reply.status(204).send();
-    },
-  );
+  route(app, API.deleteRule, async (req) => {
+    await rules.deleteRule(deps, req.params.id);
+    return undefined;
+  });
   route(app, API.notifications, async (req) => ({ data: await activity.myNotifications(deps, authOf(req)) }));
 }
