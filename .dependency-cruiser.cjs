@@ -31,6 +31,18 @@ module.exports = {
       },
     },
     {
+      name: 'shell-through-feature-doors',
+      severity: 'error',
+      comment:
+        "The app's frame (app/, layouts/, components/, api/, i18n/) takes a feature's routes.tsx and what its " +
+        'index.ts exports, never a file behind them.',
+      from: { path: '^apps/web/src/(app|layouts|components|api|i18n)/', pathNot: '\\.test\\.tsx?$|/test/' },
+      to: {
+        path: '^apps/web/src/features/',
+        pathNot: '^apps/web/src/features/[^/]+/(index|routes)\\.tsx?$',
+      },
+    },
+    {
       name: 'core-no-node',
       severity: 'error',
       comment: 'packages/core is pure computation: no node built-ins (it runs in the browser too).',

@@ -107,6 +107,19 @@ describe('the dependency rules', () => {
     ]);
   });
 
+  it("refuse the app's frame reaching past a feature's index.ts or routes.tsx", async () => {
+    const found = await violationsOf('shell-deep-import', {
+      [`${FEATURES}/alpha/hooks/useAlpha.ts`]: 'export const useAlpha = () => 1;\n',
+      [`${FEATURES}/alpha/index.ts`]: "export { useAlpha } from './hooks/useAlpha';\n",
+      [`${FEATURES}/alpha/routes.tsx`]: 'export const alphaRoutes = {};\n',
+      'apps/web/src/layouts/Frame.ts':
+        "import { useAlpha } from '../features/alpha/hooks/useAlpha';\nimport { useAlpha as door } from '../features/alpha';\nimport { alphaRoutes } from '../features/alpha/routes';\nexport const all = [useAlpha, door, alphaRoutes];\n",
+    });
+    expect(found.map((v) => [v.rule.name, v.from, v.to])).toEqual([
+      ['shell-through-feature-doors', 'apps/web/src/layouts/Frame.ts', `${FEATURES}/alpha/hooks/useAlpha.ts`],
+    ]);
+  });
+
   it('find nothing in a tree that keeps them', async () => {
     const found = await violationsOf('clean', {
       [`${MODULES}/alpha/alpha.jobs.ts`]:

@@ -1,8 +1,7 @@
 import { Suspense, useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
-import { AuthProvider } from '../features/auth/AuthContext';
-import { loginPathFor } from '../features/auth/return-to';
+import { AuthProvider, loginPathFor } from '../features/auth';
 import { RouteTracker } from './RouteTracker';
 import { SettingsDrawerHost } from './settings/SettingsDrawerHost';
 

@@ -1,5 +1,5 @@
 import { LoadingScreen } from '../components/LoadingScreen';
-import { useAuth } from '../features/auth/hooks/useAuth';
+import { useAuth } from '../features/auth';
 import { DashboardLayout, PublicLayout } from './layouts';
 
 /**

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { AuthGuard } from '../features/auth/guards';
+import { AuthGuard } from '../features/auth';
 import { FEATURE_ROUTES } from './features';
 import { AuthLayout, DashboardLayout, PublicLayout, SimpleLayout } from './layouts';
 import { RootLayout } from './RootLayout';

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PATHS } from '../app/paths';
-import { useAuth } from '../features/auth/hooks/useAuth';
+import { useAuth } from '../features/auth';
 
 export const initialsOf = (name: string) =>
   name

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authApi } from '../api/endpoints';
-import { AuthContext } from '../features/auth/AuthContext';
+import { AuthContext } from '../features/auth';
 import { changeLanguage, LANGUAGES, type Language } from '../i18n';
 import { useErrorText } from './form/useErrorText';
 import { notify } from './notify';

@@ -11,7 +11,7 @@ import { AccountMenu } from '../../components/AccountMenu';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { Logo } from '../../components/Logo';
 import { SettingsButton } from '../../components/SettingsButton';
-import { TopBarNotifications } from '../../features/notifications/components/TopBarNotifications';
+import { TopBarNotifications } from '../../features/notifications';
 import type { Language } from '../../i18n';
 
 interface Props {

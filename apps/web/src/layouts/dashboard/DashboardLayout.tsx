@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { LAYOUT } from '../../app/theme/breakpoints';
 import { PageContainer } from '../../components/PageContainer';
-import { useAuth } from '../../features/auth/hooks/useAuth';
+import { useAuth } from '../../features/auth';
 import { PageOutlet } from '../PageOutlet';
 import { DashboardHeader } from './DashboardHeader';
 import { Sidebar } from './Sidebar';

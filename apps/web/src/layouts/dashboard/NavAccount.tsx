@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PATHS } from '../../app/paths';
 import { initialsOf } from '../../components/AccountMenu';
-import { useAuth } from '../../features/auth/hooks/useAuth';
+import { useAuth } from '../../features/auth';
 
 /** The user's name and role, linking to the account page. */
 export function NavAccount({ mini }: { mini: boolean }) {

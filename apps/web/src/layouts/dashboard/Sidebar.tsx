@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useVersionLabel } from '../../app/config/ConfigContext';
 import { LAYOUT } from '../../app/theme/breakpoints';
 import { Logo } from '../../components/Logo';
-import { useAuth } from '../../features/auth/hooks/useAuth';
+import { useAuth } from '../../features/auth';
 import { NavAccount } from './NavAccount';
 import { NavSection } from './NavSection';
 

@@ -23,7 +23,7 @@ import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { Logo } from '../../components/Logo';
 import { PageContainer } from '../../components/PageContainer';
 import { SettingsButton } from '../../components/SettingsButton';
-import { useAuth } from '../../features/auth/hooks/useAuth';
+import { useAuth } from '../../features/auth';
 
 /** Entries whose screen exists; a feature still to come is not in the menu. */
 const NAV = PUBLIC_NAV.filter((item) => leadsSomewhere(item.to));

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useEffect } from 'react';
-import { purgeExpiredEntries } from '../../features/auth/auth-storage';
+import { purgeExpiredEntries } from '../../features/auth';
 import { PageOutlet } from '../PageOutlet';
 import { PublicFooter } from './PublicFooter';
 import { PublicHeader } from './PublicHeader';
