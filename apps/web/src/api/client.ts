@@ -21,6 +21,8 @@ export interface TransportRequestInit {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Ask for the answer zipped, whatever the server's default. */
+  zip?: boolean;
 }
 export interface TransportLike {
   request(method: string, path: string, init?: TransportRequestInit): Promise<TransportResponse>;
@@ -48,6 +50,11 @@ export interface RequestOptions {
   invalidate?: boolean;
   /** Skip the global 401/403 reactions, for forms that show the answer themselves (login). */
   silent?: boolean;
+  /**
+   * Ask for the answer zipped (the transport's `zip` flag) whatever the server's default: the spec's
+   * login call does. A flag of the protocol, never a query the endpoint declares.
+   */
+  zip?: boolean;
 }
 
 export interface ApiResult<T = unknown> {
@@ -144,6 +151,7 @@ export class ApiClient {
       body,
       signal: options.signal,
       headers: options.headers,
+      ...(options.zip === undefined ? {} : { zip: options.zip }),
     });
     if (res.status === 401 || res.status === 403) {
       if (!options.silent) {

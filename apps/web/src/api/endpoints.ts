@@ -2,10 +2,8 @@ import type { LoginBody, ProfileUpdateBody, SignupBody } from '@bitdata/contract
 import { AUTH_ENDPOINTS as AUTH } from '@bitdata/contracts/auth.endpoints';
 import type { ConfigurationQuery } from '@bitdata/contracts/configuration';
 import { CONFIGURATION_ENDPOINTS } from '@bitdata/contracts/configuration.endpoints';
-import { pathOf } from '@bitdata/contracts/endpoint';
 import type { ContactBody, PageViewBody } from '@bitdata/contracts/site';
 import { SITE_ENDPOINTS } from '@bitdata/contracts/site.endpoints';
-import { api, expectData } from './client';
 import { callData, type DataOf } from './endpoint-call';
 
 /** Typed calls of the API map. Auth forms show answers themselves, so their calls are `silent`. */
@@ -18,18 +16,8 @@ const quiet = { silent: true } as const;
 
 export const authApi = {
   captcha: () => callData(AUTH.captcha, {}, { cache: false, silent: true }),
-  /**
-   * The spec's login call asks for its answer zipped (`zip=true`), a transport flag rather than a query
-   * the endpoint declares, which `call` does not send: the path and the answer's type still come from
-   * the declaration.
-   */
-  login: async (body: LoginBody) =>
-    expectData(
-      await api().post<DataOf<typeof AUTH.login>>(pathOf(AUTH.login), body, {
-        query: { zip: true },
-        silent: true,
-      }),
-    ),
+  /** The spec's login call asks for its answer zipped (`zip=true`): a flag of the transport. */
+  login: (body: LoginBody) => callData(AUTH.login, { body }, { zip: true, silent: true }),
   signup: (body: SignupBody) => callData(AUTH.signup, { body }, quiet),
   verify: (username: string, codeVerify: string) =>
     callData(AUTH.verify, { body: { username, codeVerify } }, quiet),

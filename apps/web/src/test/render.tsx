@@ -54,10 +54,10 @@ export type Handler = (
 
 /** A transport that answers from a handler and records every request. */
 export function fakeTransport(handler: Handler) {
-  const calls: Array<{ method: string; path: string; body?: unknown; query?: unknown }> = [];
+  const calls: Array<{ method: string; path: string; body?: unknown; query?: unknown; zip?: boolean }> = [];
   const transport: TransportLike = {
     async request(method, path, init = {}) {
-      calls.push({ method, path, body: init.body, query: init.query });
+      calls.push({ method, path, body: init.body, query: init.query, zip: init.zip });
       return handler(method, path, init);
     },
   };

@@ -67,7 +67,7 @@ describe('auth state', () => {
     });
     expect(screen.getByText(`in:${user.name}`)).toBeInTheDocument();
     expect(JSON.parse(window.localStorage.getItem(TOKEN_KEY) ?? '{}').value).toBe('new-token');
-    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/auth/loginV1', query: { zip: true } });
+    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/auth/loginV1', zip: true });
 
     await act(async () => {
       await current?.logout();
