@@ -39,11 +39,18 @@ export interface AccountContact {
   timezone: string;
 }
 
-/** Whom to write to, by account id: address (username), name and time zone. */
+const CONTACTS_AT_ONCE = 500;
+
+/** Whom to write to, by account id (those that exist): address (username), name and time zone. */
 export async function accountContacts(db: Db, ids: readonly string[]): Promise<Map<string, AccountContact>> {
-  if (ids.length === 0) return new Map();
-  const rows = await accounts.contactsOf(db, [...new Set(ids)]);
-  return new Map(rows.map(({ id, ...contact }) => [id, contact]));
+  const unique = [...new Set(ids)];
+  const contacts = new Map<string, AccountContact>();
+  // a group's members may be thousands: asked in slices, well under either engine's parameter limit
+  for (let i = 0; i < unique.length; i += CONTACTS_AT_ONCE) {
+    for (const { id, ...contact } of await accounts.contactsOf(db, unique.slice(i, i + CONTACTS_AT_ONCE)))
+      contacts.set(id, contact);
+  }
+  return contacts;
 }
 
 /** The member a payment is for, with whether their role is staff. */

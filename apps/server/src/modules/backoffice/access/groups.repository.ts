@@ -10,14 +10,10 @@ export async function listGroups(db: Db, code?: string): Promise<GroupRow[]> {
   return q.execute();
 }
 
-/** Members of every group (or of one), with what a member list shows. */
+/** Memberships of every group (or of one): the accounts are auth's, named through its door. */
 export async function membersOf(db: Db, code?: string) {
-  let q = db
-    .selectFrom('group_members')
-    .innerJoin('users', 'users.id', 'group_members.user_id')
-    .select(['group_members.group_code', 'users.id', 'users.username', 'users.name'])
-    .orderBy('users.username');
-  if (code !== undefined) q = q.where('group_members.group_code', '=', code);
+  let q = db.selectFrom('group_members').select(['group_code', 'user_id']);
+  if (code !== undefined) q = q.where('group_code', '=', code);
   return q.execute();
 }
 
@@ -86,20 +82,6 @@ export async function setGroupsOfUser(db: Db, userId: string, codes: readonly st
       .insertInto('group_members')
       .values(codes.map((group_code) => ({ group_code, user_id: userId })))
       .execute();
-}
-
-/** Which of `ids` are users. */
-export async function existingUserIds(db: Db, ids: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await db
-      .selectFrom('users')
-      .select('id')
-      .where('id', 'in', ids.slice(i, i + CHUNK))
-      .execute();
-    for (const r of rows) found.add(r.id);
-  }
-  return found;
 }
 
 /** Which of `codes` are groups. */

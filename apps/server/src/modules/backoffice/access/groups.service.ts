@@ -1,7 +1,7 @@
 import type { Group, GroupWrite } from '@bitdata/contracts';
 import type { AppDeps } from '../../../platform/app-deps';
 import { AppError } from '../../../platform/errors';
-import { groupsChanged, membershipChanged } from '../../auth';
+import { accountContacts, groupsChanged, membershipChanged } from '../../auth';
 import type { Db } from './access.repository';
 import { deleteGrants, grantsByOwner, replaceGrants } from './access.repository';
 import { fieldConflict, fieldError, grantsFromRows, normalizeGrants } from './access.service';
@@ -16,12 +16,22 @@ async function groupsWithDetails(deps: Pick<AppDeps, 'db'>, code?: string): Prom
     grantsByOwner(deps.db, 'group', code),
   ]);
   const grants = grantsFromRows(stored.levelRows, stored.ruleRows);
+  const contacts = await accountContacts(
+    deps.db,
+    members.map((m) => m.user_id),
+  );
+  const membersOf = (group: string) =>
+    members
+      .filter((m) => m.group_code === group)
+      .flatMap((m) => {
+        const contact = contacts.get(m.user_id);
+        return contact ? [{ id: m.user_id, username: contact.username, name: contact.name }] : [];
+      })
+      .sort((a, b) => (a.username < b.username ? -1 : a.username > b.username ? 1 : 0));
   return rows.map((g) => ({
     code: g.code,
     name: { en: g.name_en, vi: g.name_vi },
-    members: members
-      .filter((m) => m.group_code === g.code)
-      .map((m) => ({ id: m.id, username: m.username, name: m.name })),
+    members: membersOf(g.code),
     permissions: grants.get(g.code) ?? [],
   }));
 }
@@ -37,7 +47,7 @@ export async function getGroup(deps: Pick<AppDeps, 'db'>, code: string): Promise
 /** The member ids without repeats; an id that is no user is a 400 naming its place in the list. */
 async function checkedMembers(db: Db, ids: readonly string[]): Promise<string[]> {
   const unique = [...new Set(ids)];
-  const found = await repo.existingUserIds(db, unique);
+  const found = await accountContacts(db, unique);
   const missing = ids.findIndex((id) => !found.has(id));
   if (missing >= 0) throw fieldError(`memberIds.${missing}`, 'notFound');
   return unique;
