@@ -17,7 +17,7 @@ export async function updateImport(db: Db, id: string, patch: Partial<Omit<Impor
   await db.updateTable('imports').set(patch).where('id', '=', id).execute();
 }
 
-/** A page of imports (of one uploader when `userId`), newest first, without their parsed rows, with the uploader's name. */
+/** A page of imports (of one uploader when `userId`), newest first, without their parsed rows. */
 export async function listImports(
   db: Db,
   page: number,
@@ -30,7 +30,6 @@ export async function listImports(
   if (userId) q = q.where('imports.user_id', '=', userId);
   const total = await q.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
   const rows = await q
-    .leftJoin('users', 'users.id', 'imports.user_id')
     .select([
       'imports.id',
       'imports.document_code',
@@ -47,7 +46,6 @@ export async function listImports(
       'imports.stored_rows',
       'imports.created_at',
       'imports.updated_at',
-      'users.username as user_name',
     ])
     .orderBy('imports.created_at', 'desc')
     .orderBy('imports.id')
@@ -56,9 +54,6 @@ export async function listImports(
     .execute();
   return { rows, total: Number(total.n) };
 }
-
-export const userNameOf = async (db: Db, id: string) =>
-  (await db.selectFrom('users').select('username').where('id', '=', id).executeTakeFirst())?.username ?? null;
 
 /**
  * Changes a running import whose committed-row count is still `from` (the value this runner last

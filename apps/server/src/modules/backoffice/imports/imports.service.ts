@@ -14,7 +14,7 @@ import {
 } from '@bitdata/contracts';
 import type { AppDeps } from '../../../platform/app-deps';
 import { AppError } from '../../../platform/errors';
-import type { AuthContext } from '../../auth';
+import { type AuthContext, accountContacts } from '../../auth';
 import type { ImportsTable } from '../backoffice.tables';
 import { fieldsOf, isHidden } from '../documents/documents.model';
 import * as documents from '../documents/documents.repository';
@@ -98,6 +98,10 @@ async function loaded(deps: AppDeps, auth: AuthContext, id: string) {
     throw notFound();
   return row;
 }
+
+/** The uploader's address (the accounts are auth's). */
+const uploaderOf = async (deps: Pick<AppDeps, 'db'>, userId: string) =>
+  (await accountContacts(deps.db, [userId])).get(userId)?.username ?? null;
 
 async function progressOf(deps: AppDeps, row: ImportsTable): Promise<number> {
   if (row.state === 'done' || row.state === 'undone') return 1;
@@ -228,12 +232,12 @@ export async function undoImport(deps: AppDeps, auth: AuthContext, id: string): 
       );
     await repo.updateImport(trx, id, patch);
   });
-  return toImport({ ...row, ...patch, user_name: await repo.userNameOf(deps.db, row.user_id) }, 1);
+  return toImport({ ...row, ...patch, user_name: await uploaderOf(deps, row.user_id) }, 1);
 }
 
 export async function getImport(deps: AppDeps, auth: AuthContext, id: string): Promise<ImportRecord> {
   const row = await loaded(deps, auth, id);
-  const userName = await repo.userNameOf(deps.db, row.user_id);
+  const userName = await uploaderOf(deps, row.user_id);
   return toImport({ ...row, user_name: userName }, await progressOf(deps, row));
 }
 
@@ -246,8 +250,15 @@ export async function listImports(deps: AppDeps, auth: AuthContext, query: Impor
     query.document,
     all ? undefined : auth.user.id,
   );
+  const uploaders = await accountContacts(
+    deps.db,
+    rows.map((r) => r.user_id),
+  );
   const data = await Promise.all(
-    rows.map((r) => progressOf(deps, { ...r, rows: null }).then((p) => toImport({ ...r, rows: null }, p))),
+    rows.map((r) => {
+      const row = { ...r, rows: null, user_name: uploaders.get(r.user_id)?.username ?? null };
+      return progressOf(deps, row).then((p) => toImport(row, p));
+    }),
   );
   return { data, total, page: query.page, pageSize: query.pageSize };
 }

@@ -172,6 +172,14 @@ describe(`Excel import and export (${dialectUnderTest})`, () => {
         .data.map((i: ImportRecord) => i.state)
         .sort(),
     ).toEqual(['failed', 'undone']);
+    // each import names its uploader (the account auth holds)
+    expect(list.json().data.map((i: ImportRecord) => i.userName)).toEqual([
+      'administrator@example.com',
+      'administrator@example.com',
+    ]);
+    expect(
+      (await call(t, 'GET', `/imports/${list.json().data[0].id}`, 'administrator')).json().data.userName,
+    ).toBe('administrator@example.com');
   }, 300_000);
 
   it('refuses what is not a workbook and a mapping to unknown fields with structured 4xx', async () => {
