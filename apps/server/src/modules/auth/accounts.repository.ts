@@ -92,6 +92,17 @@ export async function touchUserRow(trx: Db, userId: string): Promise<void> {
 }
 
 /** Whom to write to: the address (username), name and time zone of each account given. */
+/** Verified, active accounts of a role, by username. */
+export const activeUsersOfRole = (db: Db, role: string) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('role_code', '=', role)
+    .where('status', '=', 'active')
+    .where('verified_at', 'is not', null)
+    .orderBy('username')
+    .execute();
+
 export const contactsOf = (db: Db, ids: readonly string[]) =>
   db.selectFrom('users').select(['id', 'username', 'name', 'timezone']).where('id', 'in', ids).execute();
 

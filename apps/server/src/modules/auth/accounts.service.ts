@@ -53,6 +53,9 @@ export async function accountContacts(db: Db, ids: readonly string[]): Promise<M
   return contacts;
 }
 
+/** Who a message addressed to a role reaches: its verified, active accounts (id and username). */
+export const activeAccountsOfRole = (db: Db, role: string) => accounts.activeUsersOfRole(db, role);
+
 /** The member a payment is for, with whether their role is staff. */
 export const findPayingMember = (db: Db, id: string) => accounts.findUserWithRole(db, id);
 

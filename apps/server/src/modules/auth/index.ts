@@ -19,6 +19,7 @@ export {
   type AccountPatch,
   type AccountRow,
   accountContacts,
+  activeAccountsOfRole,
   findAccount,
   findPayingMember,
   insertAccount,

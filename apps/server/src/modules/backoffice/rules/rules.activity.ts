@@ -7,7 +7,7 @@ import type {
   EventRunStatus,
 } from '@bitdata/contracts';
 import type { AppDeps } from '../../../platform/app-deps';
-import type { AuthContext } from '../../auth';
+import { type AuthContext, accountContacts } from '../../auth';
 import { fieldsOf } from '../documents/documents.model';
 import * as documents from '../documents/documents.repository';
 import { readScopes, shownFields, shownValues } from '../records/record-access';
@@ -38,6 +38,11 @@ export async function listActivity(deps: Deps, auth: AuthContext, q: ActivityLis
     scopes.map((s) => [s.document, shownFields(fieldsOfDocument.get(s.document) ?? [], s.hidden)]),
   );
   const { rows, total } = await repo.listActivity(deps.db, { ...q, scopes });
+  // the actors are accounts, which auth holds
+  const actors = await accountContacts(
+    deps.db,
+    rows.flatMap((r) => (r.actor_id ? [r.actor_id] : [])),
+  );
   const data: Activity[] = rows.map((r) => {
     const shown = shownOf.get(r.document_code) ?? [];
     const before = parsed(r.before);
@@ -48,7 +53,7 @@ export async function listActivity(deps: Deps, auth: AuthContext, q: ActivityLis
       recordId: r.record_id,
       action: r.action as Activity['action'],
       actorId: r.actor_id,
-      actorName: r.actor_name ?? null,
+      actorName: (r.actor_id && actors.get(r.actor_id)?.username) ?? null,
       before: before && shownValues(before, shown),
       after: after && shownValues(after, shown),
       createdAt: Number(r.created_at),

@@ -94,9 +94,7 @@ export async function listActivity(
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
     .executeTakeFirstOrThrow();
   const rows = await base
-    .leftJoin('users', 'users.id', 'record_activity.actor_id')
     .selectAll('record_activity')
-    .select('users.username as actor_name')
     .orderBy('record_activity.created_at', 'desc')
     .orderBy('record_activity.id', 'desc')
     .limit(q.pageSize)
@@ -224,17 +222,6 @@ export async function listRuns(
 
 export const roleExists = async (db: Db, role: string) =>
   (await db.selectFrom('roles').select('code').where('code', '=', role).executeTakeFirst()) !== undefined;
-
-/** Verified, active users of a role: who a role-addressed e-mail or notification reaches. */
-export const usersOfRole = (db: Db, role: string) =>
-  db
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where('role_code', '=', role)
-    .where('status', '=', 'active')
-    .where('verified_at', 'is not', null)
-    .orderBy('username')
-    .execute();
 
 /** One message per (run, user): a retried run adds none twice. */
 export async function insertNotifications(

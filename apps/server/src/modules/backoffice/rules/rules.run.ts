@@ -3,7 +3,7 @@ import { WEBHOOK_SIGNATURE_HEADER } from '@bitdata/contracts';
 import type { AppDeps } from '../../../platform/app-deps';
 import { OutboundError, postOutbound } from '../../../platform/http/outbound';
 import type { JobContext } from '../../../platform/jobs/job-definition';
-import { viewerOf } from '../../auth';
+import { activeAccountsOfRole, viewerOf } from '../../auth';
 import { fieldsOf } from '../documents/documents.model';
 import * as documents from '../documents/documents.repository';
 import { hiddenFieldsOf, mayReadAllRecords, shownFields, shownValues } from '../records/record-access';
@@ -117,7 +117,7 @@ async function perform(deps: RunDeps, rule: repo.RuleRow, run: repo.RunRow): Pro
     case 'email': {
       const to = action.to
         ? [action.to]
-        : (await repo.usersOfRole(deps.db, action.role ?? '')).map((u) => u.username);
+        : (await activeAccountsOfRole(deps.db, action.role ?? '')).map((u) => u.username);
       if (to.length === 0) return nobodyIn(action.role ?? '');
       const subject = renderSubject(action.subject, values);
       const text = renderText(action.body, values);
@@ -165,7 +165,7 @@ async function perform(deps: RunDeps, rule: repo.RuleRow, run: repo.RunRow): Pro
       return SENT;
     }
     case 'notification': {
-      const users = await repo.usersOfRole(deps.db, action.role);
+      const users = await activeAccountsOfRole(deps.db, action.role);
       if (users.length === 0) return nobodyIn(action.role);
       await repo.insertNotifications(
         deps.db,

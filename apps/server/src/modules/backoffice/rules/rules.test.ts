@@ -11,6 +11,7 @@ import {
 } from '../../../../test/harness';
 import { waitFor } from '../../../../test/wait';
 import { createMailer } from '../../../platform/mail/mailer.factory';
+import { activeAccountsOfRole } from '../../auth';
 import { authenticate } from '../../auth/auth.service';
 import { adminToken, callAs } from '../access/access.test-helpers';
 import * as records from '../records/records.repository';
@@ -28,7 +29,6 @@ import {
   viewAll,
 } from '../records/records.test-helpers';
 import { listActivity } from './rules.activity';
-import { usersOfRole } from './rules.repository';
 import { fireRules } from './rules.service';
 import { renderHtml, renderSubject, renderText, signBody } from './rules.templates';
 import { startReceiver } from './rules.test-helpers';
@@ -206,7 +206,7 @@ describe(`activity and event rules (${dialectUnderTest})`, () => {
     const ruleId = created.json().data.id;
     const before = smtp.received.length;
     // the run mails the role's members in order: the second address is refused once
-    const [, second] = await usersOfRole(t.deps.db, 'premium');
+    const [, second] = await activeAccountsOfRole(t.deps.db, 'premium');
     smtp.state.refuseOnceTo = second?.username ?? null;
     const record = await call(t, 'POST', BANK, 'basic', {
       data: { bankName: 'Sacombank', accountNumber: '10077' },
