@@ -92,6 +92,19 @@ export async function touchUserRow(trx: Db, userId: string): Promise<void> {
 }
 
 /** Whom to write to: the address (username), name and time zone of each account given. */
+/** How many accounts hold each role (roles nobody holds are absent). */
+export const countUsersByRole = (db: Db) =>
+  db
+    .selectFrom('users')
+    .select((eb) => ['role_code', eb.fn.countAll<number | string>().as('n')])
+    .groupBy('role_code')
+    .execute();
+
+/** Whether any account holds the role. */
+export const roleIsHeld = async (db: Db, role: string) =>
+  (await db.selectFrom('users').select('id').where('role_code', '=', role).limit(1).executeTakeFirst()) !==
+  undefined;
+
 /** Verified, active accounts of a role, by username. */
 export const activeUsersOfRole = (db: Db, role: string) =>
   db

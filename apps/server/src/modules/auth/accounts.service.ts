@@ -53,6 +53,15 @@ export async function accountContacts(db: Db, ids: readonly string[]): Promise<M
   return contacts;
 }
 
+/** How many accounts hold each role; a role nobody holds is absent. */
+export async function accountsPerRole(db: Db): Promise<Map<string, number>> {
+  const rows = await accounts.countUsersByRole(db);
+  return new Map(rows.map((r) => [r.role_code, Number(r.n)]));
+}
+
+/** Whether any account holds the role (a role still held is not deleted). */
+export const roleHeld = (db: Db, role: string): Promise<boolean> => accounts.roleIsHeld(db, role);
+
 /** Who a message addressed to a role reaches: its verified, active accounts (id and username). */
 export const activeAccountsOfRole = (db: Db, role: string) => accounts.activeUsersOfRole(db, role);
 

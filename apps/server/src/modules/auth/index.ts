@@ -19,6 +19,7 @@ export {
   type AccountPatch,
   type AccountRow,
   accountContacts,
+  accountsPerRole,
   activeAccountsOfRole,
   findAccount,
   findPayingMember,
@@ -28,6 +29,7 @@ export {
   lockAccountRow,
   moveRole,
   revokeAccountSessions,
+  roleHeld,
   stampAccount,
   updateAccount,
 } from './accounts.service';

@@ -186,13 +186,3 @@ export const findRevision = (db: Db, contentId: string, id: string) =>
     .where('content_id', '=', contentId)
     .where('id', '=', id)
     .executeTakeFirst();
-
-/** A foreign-key violation of either engine: a row still referred to, or referring to one that is gone. */
-export function isForeignKeyViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string } | null;
-  return (
-    e?.code === '23503' ||
-    e?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
-    (typeof e?.message === 'string' && e.message.includes('FOREIGN KEY constraint failed'))
-  );
-}

@@ -8,6 +8,7 @@ import {
 } from '@bitdata/contracts';
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../../platform/app-deps';
+import { isForeignKeyViolation } from '../../platform/db/foreign-key-violation';
 import type { Database } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 import { AppError, isAppError } from '../../platform/errors';
@@ -107,7 +108,7 @@ export async function saveItem(
     // two saves taking one code at once: the unique key refuses the second
     if (isUniqueViolation(error)) throw AppError.of('CONFLICT', 'contentCodeTaken');
     // the parent section deleted meanwhile
-    if (repo.isForeignKeyViolation(error)) throw AppError.of('BAD_REQUEST', 'contentParentUnknown');
+    if (isForeignKeyViolation(error)) throw AppError.of('BAD_REQUEST', 'contentParentUnknown');
     throw error;
   }
   const saved = await repo.findItemById(deps.db, id);

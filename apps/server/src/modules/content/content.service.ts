@@ -8,6 +8,7 @@ import {
 } from '@bitdata/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../platform/app-deps';
+import { isForeignKeyViolation } from '../../platform/db/foreign-key-violation';
 import { AppError } from '../../platform/errors';
 import type { AuthContext } from '../auth';
 import { isLive, toItem, toItems } from './content.model';
@@ -92,7 +93,7 @@ export async function deleteContent(deps: ReadDeps, kind: ContentKind, code: str
     });
   } catch (error) {
     // a section saved under this one meanwhile: its reference keeps the row
-    if (repo.isForeignKeyViolation(error)) throw hasChildren();
+    if (isForeignKeyViolation(error)) throw hasChildren();
     throw error;
   }
   return { ok: true };

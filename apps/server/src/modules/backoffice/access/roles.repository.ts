@@ -4,24 +4,11 @@ import type { Db } from './access.repository';
 
 export type RoleRow = Selectable<RolesTable>;
 
-/** Every role with the number of users holding it, in rank order. */
+/** Every role (or one), in rank order. */
 export async function listRoles(db: Db, code?: string) {
-  let q = db
-    .selectFrom('roles')
-    .leftJoin('users', 'users.role_code', 'roles.code')
-    .select((eb) => [
-      'roles.code',
-      'roles.name',
-      'roles.name_vi',
-      'roles.rank',
-      eb.fn.count<number | string>('users.id').as('user_count'),
-    ])
-    .groupBy(['roles.code', 'roles.name', 'roles.name_vi', 'roles.rank'])
-    .orderBy('roles.rank')
-    .orderBy('roles.code');
-  if (code !== undefined) q = q.where('roles.code', '=', code);
-  const rows = await q.execute();
-  return rows.map((r) => ({ ...r, user_count: Number(r.user_count) }));
+  let q = db.selectFrom('roles').select(['code', 'name', 'name_vi', 'rank']).orderBy('rank').orderBy('code');
+  if (code !== undefined) q = q.where('code', '=', code);
+  return q.execute();
 }
 
 /** Inserts a role; false when the code is taken. */
@@ -38,15 +25,9 @@ export async function renameRole(db: Db, code: string, name: string, nameVi: str
   await db.updateTable('roles').set({ name, name_vi: nameVi }).where('code', '=', code).execute();
 }
 
-/** Deletes a role nobody holds; false when it is gone or still held (checked in the same statement). */
-export async function deleteUnusedRole(db: Db, code: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('roles')
-    .where('code', '=', code)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('users').select('users.id').where('users.role_code', '=', code))),
-    )
-    .executeTakeFirst();
+/** Deletes a role; false when it is gone. An account still holding it makes the engine refuse (its key). */
+export async function deleteRole(db: Db, code: string): Promise<boolean> {
+  const result = await db.deleteFrom('roles').where('code', '=', code).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 

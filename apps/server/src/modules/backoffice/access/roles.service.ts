@@ -1,7 +1,8 @@
 import { ROLE_CODES, type Role, type RoleWrite } from '@bitdata/contracts';
 import type { AppDeps } from '../../../platform/app-deps';
+import { isForeignKeyViolation } from '../../../platform/db/foreign-key-violation';
 import { AppError } from '../../../platform/errors';
-import { rolesChanged } from '../../auth';
+import { accountsPerRole, roleHeld, rolesChanged } from '../../auth';
 import { deleteGrants, grantsByOwner, replaceGrants } from './access.repository';
 import { fieldConflict, fieldError, grantsFromRows, normalizeGrants } from './access.service';
 import * as repo from './roles.repository';
@@ -16,9 +17,10 @@ const ROLE_CODE_MAX = 32;
 const CREATED_ROLE_RANK = 0;
 
 async function rolesWithGrants(deps: Deps, code?: string): Promise<Role[]> {
-  const [rows, stored] = await Promise.all([
+  const [rows, stored, held] = await Promise.all([
     repo.listRoles(deps.db, code),
     grantsByOwner(deps.db, 'role', code),
+    accountsPerRole(deps.db),
   ]);
   const grants = grantsFromRows(stored.levelRows, stored.ruleRows);
   return rows.map((r) => ({
@@ -26,7 +28,7 @@ async function rolesWithGrants(deps: Deps, code?: string): Promise<Role[]> {
     name: { en: r.name, vi: r.name_vi || r.name },
     builtIn: isBuiltIn(r.code),
     permissions: grants.get(r.code) ?? [],
-    userCount: r.user_count,
+    userCount: held.get(r.code) ?? 0,
   }));
 }
 
@@ -80,11 +82,19 @@ export async function updateRole(deps: Deps, code: string, input: RoleWrite): Pr
 export async function deleteRole(deps: Deps, code: string): Promise<void> {
   if (isBuiltIn(code)) throw AppError.of('CONFLICT', 'builtInReadOnly');
   await getRole(deps, code);
-  const deleted = await deps.db.transaction().execute(async (trx) => {
-    if (!(await repo.deleteUnusedRole(trx, code))) return false;
-    await deleteGrants(trx, 'role', code);
-    return true;
-  });
+  const deleted = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      if (await roleHeld(trx, code)) return false;
+      if (!(await repo.deleteRole(trx, code))) return false;
+      await deleteGrants(trx, 'role', code);
+      return true;
+    })
+    // an account given the role meanwhile: its reference to the role keeps it
+    .catch((error: unknown) => {
+      if (isForeignKeyViolation(error)) return false;
+      throw error;
+    });
   if (!deleted) throw AppError.of('CONFLICT', 'inUse');
   await rolesChanged(deps, code);
 }

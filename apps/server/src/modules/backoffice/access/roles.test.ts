@@ -70,6 +70,7 @@ describe(`roles API (${dialectUnderTest})`, () => {
     });
     const users = await call('GET', '/admin/users?role=analyst', admin);
     expect(users.json().data.map((u: { role: string }) => u.role)).toEqual(['analyst']);
+    expect((await call('GET', '/roles/analyst', admin)).json().data.userCount).toBe(1);
 
     const inUse = await call('DELETE', '/roles/analyst', admin);
     expect(inUse.statusCode).toBe(409);
