@@ -82,8 +82,10 @@ describe('the dependency rules', () => {
   it('refuse the platform importing a module or the bootstrap, even from a test helper', async () => {
     const found = await violationsOf('platform-up', {
       [`${MODULES}/alpha/index.ts`]: 'export const alpha = 1;\n',
-      [`${SRC}/bootstrap/modules.ts`]: "import { alpha } from '../modules/alpha';\nexport const all = [alpha];\n",
-      [`${SRC}/platform/jobs/queue.ts`]: "import { alpha } from '../../modules/alpha';\nexport const q = alpha;\n",
+      [`${SRC}/bootstrap/modules.ts`]:
+        "import { alpha } from '../modules/alpha';\nexport const all = [alpha];\n",
+      [`${SRC}/platform/jobs/queue.ts`]:
+        "import { alpha } from '../../modules/alpha';\nexport const q = alpha;\n",
       [`${SRC}/platform/jobs/queue.test-helpers.ts`]:
         "import { all } from '../../bootstrap/modules';\nexport const every = all;\n",
     });
