@@ -1,4 +1,5 @@
 import type { FilterField, FilterOperator, Language } from '@bitdata/contracts';
+import { escapeHtml } from '../../../platform/html';
 import { listFields } from '../../screener';
 
 /**
@@ -12,12 +13,6 @@ import { listFields } from '../../screener';
 const MARKER = 'data-content-block';
 /** The marker and whatever an earlier read put inside it (a table: no div of its own). */
 const FILTER_FIELDS_BLOCK = /<div\s+data-content-block\s*=\s*(["'])filter-fields\1\s*>[\s\S]*?<\/div>/g;
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** The words around the list, as the builder's screen says them. */
 const TEXTS = {

@@ -1,6 +1,7 @@
 import { toHtml } from 'hast-util-to-html';
 import { common, createLowlight } from 'lowlight';
-import { attributeOf, decodeEntities, escapeHtml, type HtmlToken, htmlTokens } from './html-text';
+import { escapeHtml } from '../../../platform/html';
+import { attributeOf, decodeEntities, type HtmlToken, htmlTokens } from './html-text';
 
 /**
  * Code blocks highlighted once, on the server, when a body is saved, so no highlighter ships to

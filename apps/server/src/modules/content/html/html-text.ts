@@ -42,10 +42,6 @@ export function decodeEntities(text: string): string {
   });
 }
 
-/** Text safe between tags and inside a double-quoted attribute. */
-export const escapeHtml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** Elements that end a line of text: their words never run into the next element's. */
 const BLOCK = new Set([
   'h1',

@@ -1,4 +1,5 @@
-import { escapeHtml, htmlToText } from '../html/html-text';
+import { escapeHtml } from '../../../platform/html';
+import { htmlToText } from '../html/html-text';
 
 /**
  * The words of the content search, accents ignored: Vietnamese written without its marks (`loc`,
