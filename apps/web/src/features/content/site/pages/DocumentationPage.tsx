@@ -1,11 +1,8 @@
 import { PERMISSION_LEVEL, RESOURCE } from '@bitdata/contracts/constants';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -20,10 +17,11 @@ import { useCan } from '../../../auth';
 import { isNotFound, useContentItem, useEveryContent } from '../../api';
 import { ContentBody } from '../components/ContentBody';
 import { DocsTree } from '../components/DocsTree';
+import { NeighbourLinks } from '../components/NeighbourLinks';
 import { SearchBox } from '../components/SearchBox';
 import { ArticleSkeleton, ContentEmpty, ContentError, ContentNotFound } from '../components/States';
 import { TableOfContents } from '../components/TableOfContents';
-import { localized, pickText, useContentLanguage } from '../localize';
+import { localized, useContentLanguage } from '../localize';
 import { editorPathOf } from '../paths';
 import { CONTENT_SITE_NS } from '../texts';
 import { buildTree, neighbours, treeOrder } from '../tree';
@@ -156,62 +154,14 @@ export function DocumentationPage() {
                 <TableOfContents entries={article.toc} title={t('docs.onThisPage')} />
               </Box>
               <ContentBody html={article.html} lang={text.bodyLang} />
-              {(previous || next) && (
-                <>
-                  <Divider sx={{ my: 4 }} />
-                  <Stack
-                    component="nav"
-                    aria-label={t('docs.pager')}
-                    direction={{ xs: 'column', sm: 'row' }}
-                    spacing={2}
-                    sx={{ justifyContent: 'space-between' }}
-                    data-testid="docs-pager"
-                  >
-                    {previous ? (
-                      <Button
-                        component={RouterLink}
-                        to={PATHS.documentationPage(previous.code)}
-                        startIcon={<ArrowBackIcon />}
-                        sx={{ justifyContent: 'flex-start', textAlign: 'left' }}
-                        data-testid="docs-previous"
-                      >
-                        <span>
-                          <Typography
-                            variant="caption"
-                            component="span"
-                            sx={{ display: 'block', color: 'text.secondary' }}
-                          >
-                            {t('docs.previous')}
-                          </Typography>
-                          {pickText(previous.title, lang)}
-                        </span>
-                      </Button>
-                    ) : (
-                      <span />
-                    )}
-                    {next && (
-                      <Button
-                        component={RouterLink}
-                        to={PATHS.documentationPage(next.code)}
-                        endIcon={<ArrowForwardIcon />}
-                        sx={{ justifyContent: 'flex-end', textAlign: 'right' }}
-                        data-testid="docs-next"
-                      >
-                        <span>
-                          <Typography
-                            variant="caption"
-                            component="span"
-                            sx={{ display: 'block', color: 'text.secondary' }}
-                          >
-                            {t('docs.next')}
-                          </Typography>
-                          {pickText(next.title, lang)}
-                        </span>
-                      </Button>
-                    )}
-                  </Stack>
-                </>
-              )}
+              <NeighbourLinks
+                previous={previous}
+                next={next}
+                pathOf={PATHS.documentationPage}
+                lang={lang}
+                labels={{ nav: t('docs.pager'), previous: t('docs.previous'), next: t('docs.next') }}
+                testIds={{ nav: 'docs-pager', previous: 'docs-previous', next: 'docs-next' }}
+              />
             </>
           )}
         </Box>

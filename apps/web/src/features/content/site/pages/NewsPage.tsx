@@ -1,9 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +11,11 @@ import { PageContainer } from '../../../../components/PageContainer';
 import { formatLongDate } from '../../../../i18n/format';
 import { isNotFound, useContentItem, useContentList } from '../../api';
 import { ContentBody } from '../components/ContentBody';
+import { NeighbourLinks } from '../components/NeighbourLinks';
 import { newsDate } from '../components/NewsCard';
 import { ShareLinks } from '../components/ShareLinks';
 import { ArticleSkeleton, ContentError, ContentNotFound } from '../components/States';
-import { localized, pickText, useContentLanguage } from '../localize';
+import { localized, useContentLanguage } from '../localize';
 import { contentFileUrl } from '../paths';
 import { CONTENT_SITE_NS } from '../texts';
 import { useArticle } from '../useArticle';
@@ -112,62 +111,14 @@ export function NewsPage() {
           </Box>
         </Box>
       )}
-      {(previous || next) && (
-        <>
-          <Divider sx={{ my: 4 }} />
-          <Stack
-            component="nav"
-            aria-label={t('news.neighbours')}
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ justifyContent: 'space-between' }}
-            data-testid="news-neighbours"
-          >
-            {previous ? (
-              <Button
-                component={RouterLink}
-                to={PATHS.news(previous.code)}
-                startIcon={<ArrowBackIcon />}
-                sx={{ justifyContent: 'flex-start', textAlign: 'left' }}
-                data-testid="news-previous"
-              >
-                <span>
-                  <Typography
-                    variant="caption"
-                    component="span"
-                    sx={{ display: 'block', color: 'text.secondary' }}
-                  >
-                    {t('news.previous')}
-                  </Typography>
-                  {pickText(previous.title, lang)}
-                </span>
-              </Button>
-            ) : (
-              <span />
-            )}
-            {next && (
-              <Button
-                component={RouterLink}
-                to={PATHS.news(next.code)}
-                endIcon={<ArrowForwardIcon />}
-                sx={{ justifyContent: 'flex-end', textAlign: 'right' }}
-                data-testid="news-next"
-              >
-                <span>
-                  <Typography
-                    variant="caption"
-                    component="span"
-                    sx={{ display: 'block', color: 'text.secondary' }}
-                  >
-                    {t('news.next')}
-                  </Typography>
-                  {pickText(next.title, lang)}
-                </span>
-              </Button>
-            )}
-          </Stack>
-        </>
-      )}
+      <NeighbourLinks
+        previous={previous}
+        next={next}
+        pathOf={PATHS.news}
+        lang={lang}
+        labels={{ nav: t('news.neighbours'), previous: t('news.previous'), next: t('news.next') }}
+        testIds={{ nav: 'news-neighbours', previous: 'news-previous', next: 'news-next' }}
+      />
     </PageContainer>
   );
 }
