@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { ContentItem } from '@bitdata/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dialectUnderTest, TEST_ENV, TEST_REDIS_URL } from '../../../test/harness';
@@ -145,6 +146,49 @@ describe(`content answers kept in memory (${dialectUnderTest}${TEST_REDIS_URL ? 
       (await s.t.app.inject({ method: 'GET', url: '/api/core/content/news/editor-draft' })).statusCode,
     ).toBe(404);
     expect(await titles(s.t.app)).not.toContain('Renamed for the editor');
+  });
+
+  it('sends browsers the kept answer gzipped, and the gzipped form follows every write', async () => {
+    const body = (text: string) => ({
+      en: `<p>${text} ${'of a long documentation page '.repeat(80)}</p>`,
+      vi: '',
+    });
+    await s.api('POST', '/documentation', s.editor, written('long-page', { body: body('First words') }));
+    const read = async (headers: Record<string, string>) => {
+      const res = await second.app.inject({
+        method: 'GET',
+        url: '/api/core/content/documentation/long-page',
+        headers,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toBe('accept-encoding');
+      return res;
+    };
+    const plainAnswer = await read({});
+    expect(plainAnswer.headers['content-encoding']).toBeUndefined();
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    for (let i = 0; i < 2; i++) {
+      // the first read fills the kept answer, the second is answered before routing: both gzipped
+      const zipped = await read(browser);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.rawPayload.byteLength).toBeLessThan(plainAnswer.rawPayload.byteLength / 2);
+      expect(gunzipSync(zipped.rawPayload).equals(plainAnswer.rawPayload)).toBe(true);
+    }
+
+    await s.api(
+      'PUT',
+      '/documentation/long-page',
+      s.editor,
+      written('long-page', { body: body('Second words') }),
+    );
+    await waitFor(async () => {
+      const text = gunzipSync((await read(browser)).rawPayload).toString('utf8');
+      return text.includes('Second words') && !text.includes('First words');
+    }, 'the gzipped answer after the edit');
+    // the sitemap goes gzipped too, and names the page
+    const sitemap = await second.app.inject({ method: 'GET', url: '/sitemap.xml', headers: browser });
+    expect(sitemap.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(sitemap.rawPayload).toString('utf8')).toContain('/documentation/long-page');
   });
 });
 

@@ -3,6 +3,7 @@ import { QUERY_ENCRYPT_PARAM, TIMESTAMP_PARAM, ZIP_FIELD } from '@bitdata/transp
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps';
 import { AnswerCache } from '../../platform/cache/answer-cache';
+import { sendKeptBytes } from '../../platform/http/gzip-answer';
 import type { RealtimeHub } from '../../platform/ports';
 import { nextPublishAt } from './site/site.repository';
 
@@ -121,12 +122,14 @@ function createContentAnswers(deps: CacheDeps, limits: Partial<typeof CONTENT_AN
       const body = cache.get(key);
       if (body === undefined) return undefined;
       cache.hits++;
-      return reply.type(JSON_TYPE).send(body);
+      return sendKeptBytes(request, reply.type(JSON_TYPE), body);
     },
     async serve(reply, key, compute) {
       const body = await through(key, async () => reply.serialize(await compute()) as string);
       remember(reply.request.url, key);
-      return reply.type(JSON_TYPE).send(body);
+      reply.type(JSON_TYPE);
+      // the transport's own protocol zips and seals its answers: only plain JSON is gzipped here
+      return plain ? sendKeptBytes(reply.request, reply, body) : reply.send(body);
     },
     async changed() {
       invalidate();

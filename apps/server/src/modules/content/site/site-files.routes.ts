@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../platform/app-deps';
 import type { AppInstance } from '../../../platform/http/app-instance';
+import { sendKeptBytes } from '../../../platform/http/gzip-answer';
 import { contentAnswersOf } from '../content.cache';
 import { ATOM_PATH, RSS_PATH, renderAtom, renderRss } from './feeds';
 import { siteImage } from './site-image';
@@ -16,29 +17,34 @@ const langOf = (request: FastifyRequest) => languageOf((request.query as { lang?
 
 export async function siteFilesRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const answers = contentAnswersOf(deps);
-  // always revalidated: an item published at 10:00 is in the next read after 10:00
-  const send = (reply: FastifyReply, type: string, body: Buffer | string) =>
-    reply.header('cache-control', 'no-cache').type(type).send(body);
+  // always revalidated: an item published at 10:00 is in the next read after 10:00; kept bytes go
+  // gzipped to the crawlers and readers that take it
+  const send = (request: FastifyRequest, reply: FastifyReply, type: string, body: Buffer) =>
+    sendKeptBytes(request, reply.header('cache-control', 'no-cache').type(type), body);
 
-  app.get('/sitemap.xml', async (_request, reply) =>
+  app.get('/sitemap.xml', async (request, reply) =>
     send(
+      request,
       reply,
       'application/xml; charset=utf-8',
       await answers.through('sitemap', () => renderSitemap(deps)),
     ),
   );
   app.get('/robots.txt', async (_request, reply) =>
-    send(reply, 'text/plain; charset=utf-8', renderRobots(deps.config)),
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/plain; charset=utf-8')
+      .send(renderRobots(deps.config)),
   );
   app.get(RSS_PATH, async (request, reply) => {
     const lang = langOf(request);
     const body = await answers.through(`feed:rss:${lang}`, () => renderRss(deps, lang));
-    return send(reply, 'application/rss+xml; charset=utf-8', body);
+    return send(request, reply, 'application/rss+xml; charset=utf-8', body);
   });
   app.get(ATOM_PATH, async (request, reply) => {
     const lang = langOf(request);
     const body = await answers.through(`feed:atom:${lang}`, () => renderAtom(deps, lang));
-    return send(reply, 'application/atom+xml; charset=utf-8', body);
+    return send(request, reply, 'application/atom+xml; charset=utf-8', body);
   });
   app.get(SITE_IMAGE_PATH, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=86400').type('image/png').send(siteImage()),

@@ -1,0 +1,54 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const gzipAsync = promisify(gzip);
+
+/** Below this an answer goes as it is: gzip's header and the work would save next to nothing. */
+export const GZIP_FROM_BYTES = 1024;
+
+/**
+ * Whether an Accept-Encoding header takes gzip (`gzip`, `x-gzip` or `*`, with a quality above 0).
+ * Browsers always send it; a client that sends nothing gets the bytes as they are.
+ */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return false;
+  for (const part of value.split(',')) {
+    const [name, ...params] = part.split(';');
+    const coding = name.trim().toLowerCase();
+    if (coding !== 'gzip' && coding !== 'x-gzip' && coding !== '*') continue;
+    const q = params.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) return true;
+  }
+  return false;
+}
+
+// the gzipped form of kept bytes, made once per bytes object and forgotten with it
+const gzipped = new WeakMap<Buffer, Promise<Buffer>>();
+
+/** The gzipped form of `body`, compressed on the first ask only (kept as long as `body` is). */
+export function gzippedOnce(body: Buffer): Promise<Buffer> {
+  let packed = gzipped.get(body);
+  if (!packed) {
+    packed = gzipAsync(body, { level: 9 });
+    gzipped.set(body, packed);
+  }
+  return packed;
+}
+
+/**
+ * Sends bytes kept in memory, gzipped when the client takes it and they are long enough. The
+ * compression is paid once per kept answer, not per request: a documentation page of 13 KB goes out
+ * as about 4 KB to every browser that asks again. Vary tells shared caches the two forms apart.
+ */
+export async function sendKeptBytes(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: Buffer,
+): Promise<FastifyReply> {
+  reply.header('vary', 'accept-encoding');
+  if (body.byteLength < GZIP_FROM_BYTES || !acceptsGzip(request.headers['accept-encoding']))
+    return reply.send(body);
+  return reply.header('content-encoding', 'gzip').send(await gzippedOnce(body));
+}
