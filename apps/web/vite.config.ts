@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 // By path: Vite bundles a config's relative imports, while a package's .ts source Node cannot load.
 import { SERVICE_PREFIX_META } from '../../packages/contracts/src/constants/web';
+import { precompress } from './build/precompress';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -27,7 +28,7 @@ const servicePrefixInDev = (): Plugin => ({
 // The server serves apps/web/dist (SPA fallback) in production; in development Vite proxies the API to it.
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), servicePrefixInDev()],
+  plugins: [react(), servicePrefixInDev(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
   server: {
     port: 5173,

@@ -13,6 +13,9 @@ export interface DescribedPages {
   deps: AppDeps;
 }
 
+/** A stored compressed copy is only an encoding of its file, sent for that file, never at its own address. */
+const isEncodedCopy = (pathName: string): boolean => /\.(br|gz)$/.test(pathName);
+
 /** The query as plain text values (a repeated parameter counts once: its first value). */
 const queryOf = (query: unknown): PageRequest['query'] =>
   Object.fromEntries(
@@ -25,7 +28,8 @@ const queryOf = (query: unknown): PageRequest['query'] =>
 /**
  * Serves the built web app with an SPA fallback: any GET that is not an API call and not a file
  * answers index.html so client-side routes work on reload. API misses stay structured 404s.
- * index.html always carries the run-time settings (web-index.ts), so it is never sent as stored.
+ * index.html always carries the run-time settings (web-index.ts), so it is never sent as stored; it goes
+ * uncompressed too: at about 3 KB with a page's head it fits the first round trip either way.
  */
 export async function serveWebApp(
   app: FastifyInstance,
@@ -40,7 +44,11 @@ export async function serveWebApp(
       root: distDir!,
       wildcard: false,
       index: false,
-      allowedPath: (pathName) => pathName !== '/index.html',
+      allowedPath: (pathName) => pathName !== '/index.html' && !isEncodedCopy(pathName),
+      // The build stores `<file>.br` and `<file>.gz` beside each text asset (apps/web/build/precompress.ts):
+      // the one the client accepts is sent as it lies, with Vary: Accept-Encoding, so no request pays
+      // for compression; a file without them (small, binary, or a late copy) goes out as it is.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders: (res, file) => {
         res.header(
@@ -77,6 +85,7 @@ export async function serveWebApp(
     if (
       asset.startsWith(distDir!) &&
       asset !== indexFile &&
+      !isEncodedCopy(asset) &&
       path.extname(url) &&
       fs.existsSync(asset) &&
       fs.statSync(asset).isFile()
