@@ -58,3 +58,7 @@ export async function deleteUnattached(db: Db, id: string) {
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Every stored file's key and checksum (a backup copies the bytes its database copy names). */
+export const listStoredFiles = (db: Db) =>
+  db.selectFrom('files').select(['store_key', 'sha256', 'size']).orderBy('store_key').execute();

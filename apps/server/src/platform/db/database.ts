@@ -9,6 +9,9 @@ import { BACKSTOP_PAGES, startCheckpointer } from './wal-checkpointer';
 
 export type SqlDialect = 'sqlite' | 'postgres';
 
+/** The SQLite database's file name in DATA_DIR (backups copy it under the same name). */
+export const SQLITE_FILE = 'bitdata.sqlite';
+
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: SqlDialect;
@@ -62,7 +65,7 @@ export function openDatabase(options: {
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const file = path.join(options.dataDir, 'bitdata.sqlite');
+  const file = path.join(options.dataDir, SQLITE_FILE);
   const sqlite = new SQLite(file);
   // WAL lets the API read while a worker writes; NORMAL sync is durable across process crashes.
   // 16 KB pages for a new database (an existing one keeps its own: WAL cannot change it): a screened
