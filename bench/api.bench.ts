@@ -11,7 +11,10 @@
  * page >= 40 % each (public content is answered from memory, as market reads are).
  *
  * The app is the real one (buildApp) on a fresh SQLite DATA_DIR seeded with the bundled history and no
- * exchange feed (MARKET_EXCHANGES empty: no network), listening on 127.0.0.1. The load generator
+ * exchange feed (MARKET_EXCHANGES empty: no network), listening on 127.0.0.1, configured as `npm start`
+ * ships it: LOG_LEVEL=info (one line per request, written to a temporary file; each line of figures
+ * says how many lines per answer were logged). Every request carries a browser's Accept-Encoding, as
+ * the web app's do (the hello world and the market reads ignore it; kept content answers go gzipped). The load generator
  * (autocannon) runs in a child process, so it has its own event loop (and core) instead of sharing
  * the server's. Each target gets a short warm-up (JIT, answer cache) before it is measured.
  *
@@ -21,22 +24,25 @@
  * another) and the ratio of hello world's to it: on a machine shared with other work the requests per
  * second follow the load average, the CPU per answer much less. The goals are judged on requests per
  * second.
- * Settings: BENCH_API_SECONDS (default 6), BENCH_API_CONNECTIONS (default 100), BENCH_API_MODES
+ * Settings: BENCH_API_LOG_LEVEL (default info, as shipped; `warn` shows what the request lines cost),
+ * BENCH_API_SECONDS (default 6), BENCH_API_CONNECTIONS (default 100), BENCH_API_MODES
  * (`plain,default`), BENCH_API_TARGETS (default all: `market list,candles,market detail,news list,documentation page`). On a 2-core machine the figures move with whatever else runs: the load average
  * is printed with each line.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, truncate } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { contentWriteSchema } from '@bitdata/contracts';
 import { createTransportClient } from '@bitdata/transport';
 import Fastify from 'fastify';
+import pino from 'pino';
 import { type AppInstance, buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { saveItem } from '../apps/server/src/modules/content/content.save';
 import type { AppDeps } from '../apps/server/src/platform/app-deps';
+import { createLogger } from '../apps/server/src/platform/logger';
 
 const SECONDS = Math.max(1, Number(process.env.BENCH_API_SECONDS ?? 6));
 const CONNECTIONS = Math.max(1, Number(process.env.BENCH_API_CONNECTIONS ?? 100));
@@ -44,6 +50,13 @@ const MODES = (process.env.BENCH_API_MODES ?? 'plain,default').split(',');
 /** Only the targets whose name starts with one of these (`market list,candles`), for profiling one route. */
 const ONLY = process.env.BENCH_API_TARGETS?.split(',').map((s) => s.trim());
 const PREFIX = '/api/core';
+
+/** The file the apps' logs go to, and the lines it holds. */
+const LOG_FILE = path.join(os.tmpdir(), `bitdata-bench-api-${process.pid}.log`);
+async function logLines(): Promise<number> {
+  const text = await readFile(LOG_FILE, 'utf8').catch(() => '');
+  return text.length === 0 ? 0 : text.split('\n').length - 1;
+}
 
 const TARGETS = [
   { name: 'market list', path: `${PREFIX}/markets`, query: { exchange: '1', dataType: '3', pageSize: '25' } },
@@ -80,6 +93,8 @@ interface LoadResult {
   errors: number;
   /** the server's own CPU time (user + system) per answer: what the load of other processes moves least */
   cpuUsPerRequest: number;
+  /** lines the app logged per answer (LOG_LEVEL=info, as shipped) */
+  logLinesPerRequest: number;
 }
 
 // autocannon in a child process: its parsing and bookkeeping must not steal the server's event loop
@@ -118,13 +133,19 @@ function load(url: string, headers: Record<string, string>, seconds: number): Pr
   });
 }
 
-async function measure(url: string, headers: Record<string, string> = {}): Promise<LoadResult> {
+/** What a browser sends with every request (the kept content answers go gzipped to it). */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+async function measure(url: string, extraHeaders: Record<string, string> = {}): Promise<LoadResult> {
+  const headers = { ...BROWSER_HEADERS, ...extraHeaders };
   await load(url, headers, 1);
+  await truncate(LOG_FILE, 0).catch(() => undefined);
   // the server runs in this process and the load generator in another: this process's CPU is the server's
   const cpu = process.cpuUsage();
   const r = await load(url, headers, SECONDS);
   const used = process.cpuUsage(cpu);
   r.cpuUsPerRequest = (used.user + used.system) / Math.max(1, r.total);
+  r.logLinesPerRequest = (await logLines()) / Math.max(1, r.total);
   if (r.non2xx > 0 || r.errors > 0)
     throw new Error(`${url}: ${r.non2xx} non-2xx answers and ${r.errors} errors under load`);
   return r;
@@ -146,6 +167,7 @@ function line(name: string, r: LoadResult, hello?: LoadResult, judged = false): 
     `p99 ${ms(r.p99).padStart(7)}`,
     `${(r.bytesPerRequest / 1024).toFixed(1).padStart(6)} KiB/answer`,
     `CPU ${Math.round(r.cpuUsPerRequest).toLocaleString('en-US').padStart(6)} µs/answer`,
+    `log ${r.logLinesPerRequest.toFixed(2)} lines/answer`,
   ];
   if (hello) {
     const ratio = r.rps / hello.rps;
@@ -175,7 +197,9 @@ async function helloWorld(): Promise<LoadResult> {
 
 const ENV: Record<string, string> = {
   NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
+  // as `npm start` ships: one line per request at info, here written to a file (as a process manager
+  // collects stdout) so the figures include what logging costs
+  LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'info',
   CAPTCHA_PROVIDER: 'off',
   ADMIN_PASSWORD: 'bench-password-123',
   MARKET_EXCHANGES: '',
@@ -189,7 +213,9 @@ async function startApp(dataDir: string, encrypt: boolean, zip: boolean) {
     API_ENCRYPT: String(encrypt),
     API_ZIP: String(zip),
   });
-  const { app, deps } = await buildApp(config);
+  // written as the shipped logger writes standard output (pino's synchronous destination), to a file
+  const logger = createLogger(config, pino.destination({ dest: LOG_FILE, sync: true, append: true }));
+  const { app, deps } = await buildApp(config, { logger });
   await app.ready();
   return { app, deps, base: await listen(app) };
 }
@@ -303,5 +329,6 @@ export default async function apiBench(): Promise<void> {
     }
   } finally {
     await rm(dataDir, { recursive: true, force: true });
+    await rm(LOG_FILE, { force: true });
   }
 }

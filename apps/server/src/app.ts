@@ -9,12 +9,15 @@ import type { AppDeps } from './platform/app-deps';
 import type { AppInstance } from './platform/http/app-instance';
 import { installErrorHandler } from './platform/http/error-handler';
 import { answerClientError, answerFrameworkError } from './platform/http/framework-errors';
+import { requestIdGenerator } from './platform/http/request-id';
+import { installRequestLog, OneLinePerRequest } from './platform/http/request-log';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { serializerCompiler } from './platform/http/serializer';
 import { serveWebApp } from './platform/http/static-web';
 import { trustProxyOption } from './platform/http/trust-proxy';
 import { refuseUnstorableUrlText } from './platform/http/url-characters';
 import { answerHandshakeErrors, websocketErrorHandler } from './platform/http/websocket';
+import { installHttpMetrics } from './platform/metrics/http-metrics';
 import { transportPlugin } from './platform/transport/transport.plugin';
 
 export type { AppInstance };
@@ -41,11 +44,19 @@ export async function buildApp(
     // Refusals before a route (router, HTTP parser) answer in our error format too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
+    // a request reaching a stopping instance on a kept-alive connection is served (its answer closes the connection), not refused
+    return503OnClosing: false,
+    // One log line per request instead of Fastify's two (platform/http/request-log.ts).
+    logController: new OneLinePerRequest(),
+    genReqId: requestIdGenerator(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // answers serialised by code compiled from each route's response schema (platform/http/serializer.ts)
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // each answer counted and timed by route, when an operator reads the metrics (METRICS_PORT)
+  if (config.metricsPort !== undefined) installHttpMetrics(app, deps.metrics);
+  installRequestLog(app);
   app.addHook('onClose', async () => {
     if (!options.deps) await deps.close();
   });

@@ -11,6 +11,7 @@ export * from './content.endpoints';
 export * from './documents.endpoints';
 export * from './endpoint';
 export * from './endpoints';
+export * from './error-answer';
 export * from './events.endpoints';
 export * from './files';
 export * from './files.endpoints';

@@ -1,16 +1,27 @@
-import { type FieldIssue, MESSAGES, messageText } from '@bitdata/contracts';
+import { type ErrorAnswer, type FieldIssue, MESSAGES, messageText } from '@bitdata/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ERROR_STATUS, type ErrorCode } from '../errors';
 import { drainRequestBody } from './drain-body';
 
-export interface ErrorPayload {
-  error: { code: string; message: string; key?: string; details?: unknown };
-}
-
-/** Our error format, for answers built outside the error handler (framework and socket errors). */
-export const errorBody = (code: ErrorCode, key: keyof typeof MESSAGES, details?: unknown): ErrorPayload => ({
-  error: { code, message: MESSAGES[key], key, ...(details === undefined ? {} : { details }) },
+/**
+ * Our error format, for answers built outside an AppError (framework and socket errors). The id of
+ * the request it answers lets a member quote it and us find its log lines; an answer written on a
+ * bare socket (a request Node could not parse) has no request, hence no id.
+ */
+export const errorBody = (
+  code: ErrorCode,
+  key: keyof typeof MESSAGES,
+  requestId: string | undefined,
+  details?: unknown,
+): ErrorAnswer => ({
+  error: {
+    code,
+    message: MESSAGES[key],
+    key,
+    ...(details === undefined ? {} : { details }),
+    ...(requestId === undefined ? {} : { requestId }),
+  },
 });
 
 /** Fastify's own client errors, by code, mapped onto ours. */
@@ -25,7 +36,7 @@ const FASTIFY_CLIENT_ERRORS: Record<string, [ErrorCode, keyof typeof MESSAGES]> 
 };
 
 /**
- * The one error handler: every failure leaves as `{ error: { code, message, key?, details? } }`
+ * The one error handler: every failure leaves as `{ error: { code, message, key?, details?, requestId } }`
  * with the status of its code. A 5xx never carries a stack or an internal message.
  */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -42,6 +53,7 @@ export function installErrorHandler(app: FastifyInstance): void {
           message: err.message,
           ...(err.key ? { key: err.key } : {}),
           ...(err.details === undefined ? {} : { details: err.details }),
+          requestId: request.id,
         },
       });
     }
@@ -51,21 +63,22 @@ export function installErrorHandler(app: FastifyInstance): void {
         const key = v.message && v.message in MESSAGES ? v.message : 'invalidValue';
         return { path: path || String(err.validationContext ?? ''), key, message: messageText(key) };
       });
-      return reply.status(400).send(errorBody('VALIDATION', 'badRequest', details));
+      return reply.status(400).send(errorBody('VALIDATION', 'badRequest', request.id, details));
     }
     const mapped = err.code ? FASTIFY_CLIENT_ERRORS[err.code] : undefined;
     if (mapped && err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       // Refused before the body was read: read the rest first, or the 413 is lost to a reset.
       return drainRequestBody(request.raw).then(() =>
-        reply.status(ERROR_STATUS[mapped[0]]).send(errorBody(mapped[0], mapped[1])),
+        reply.status(ERROR_STATUS[mapped[0]]).send(errorBody(mapped[0], mapped[1], request.id)),
       );
     }
-    if (mapped) return reply.status(ERROR_STATUS[mapped[0]]).send(errorBody(mapped[0], mapped[1]));
+    if (mapped)
+      return reply.status(ERROR_STATUS[mapped[0]]).send(errorBody(mapped[0], mapped[1], request.id));
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
-    if (status === 429) return reply.status(429).send(errorBody('RATE_LIMITED', 'rateLimited'));
+    if (status === 429) return reply.status(429).send(errorBody('RATE_LIMITED', 'rateLimited', request.id));
     if (status >= 400 && status < 500)
-      return reply.status(status).send(errorBody('BAD_REQUEST', 'badRequest'));
+      return reply.status(status).send(errorBody('BAD_REQUEST', 'badRequest', request.id));
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(errorBody('INTERNAL', 'unknownError'));
+    return reply.status(500).send(errorBody('INTERNAL', 'unknownError', request.id));
   });
 }

@@ -4,6 +4,8 @@ import type { MessageKey } from '@bitdata/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_STATUS, type ErrorCode } from '../errors';
 import { errorBody } from './error-handler';
+import { REQUEST_ID_HEADER } from './request-id';
+import { logRequest } from './request-log';
 
 /**
  * Failures that happen before a request reaches a route answer in our format too: Fastify's router
@@ -24,7 +26,12 @@ export function answerFrameworkError(
   const known = ROUTER_ERRORS[error.code];
   if (!known) request.log.error({ err: error }, 'router failed');
   const [code, key] = known ?? ['INTERNAL', 'unknownError'];
-  reply.status(ERROR_STATUS[code]).send(errorBody(code, key));
+  // refused before the hook that sends the id back and the request log see the request (request-log.ts)
+  reply
+    .status(ERROR_STATUS[code])
+    .header(REQUEST_ID_HEADER, request.id)
+    .send(errorBody(code, key, request.id));
+  logRequest(request, reply);
 }
 
 /** Node's parser errors by code; anything else it cannot parse is a plain 400. */
@@ -49,7 +56,7 @@ export function writeSocketError(
     return;
   }
   const status = ERROR_STATUS[code];
-  const json = JSON.stringify(errorBody(code, key));
+  const json = JSON.stringify(errorBody(code, key, undefined));
   const lines = [
     `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}`,
     'Connection: close',

@@ -14,6 +14,20 @@ export const GZIP_FROM_BYTES = 1024;
 export function acceptsGzip(header: string | string[] | undefined): boolean {
   const value = Array.isArray(header) ? header.join(',') : header;
   if (!value) return false;
+  // browsers send one of a handful of headers, each again and again: each is read once
+  let known = readHeaders.get(value);
+  if (known === undefined) {
+    known = readAcceptEncoding(value);
+    if (readHeaders.size >= READ_HEADERS_KEPT) readHeaders.clear();
+    readHeaders.set(value, known);
+  }
+  return known;
+}
+
+const READ_HEADERS_KEPT = 64;
+const readHeaders = new Map<string, boolean>();
+
+function readAcceptEncoding(value: string): boolean {
   for (const part of value.split(',')) {
     const [name, ...params] = part.split(';');
     const coding = name.trim().toLowerCase();
