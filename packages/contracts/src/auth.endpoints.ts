@@ -18,6 +18,16 @@ import {
 import { okSchema } from './common';
 import { PERMISSION_LEVEL, RESOURCE } from './constants/permissions';
 import { endpoint } from './endpoint';
+import {
+  passkeyListResponseSchema,
+  passkeyLoginBodySchema,
+  passkeyLoginOptionsResponseSchema,
+  passkeyParamsSchema,
+  passkeyRegisterBodySchema,
+  passkeyRegisterOptionsResponseSchema,
+  passkeyResponseSchema,
+  signInProvidersResponseSchema,
+} from './passkeys';
 
 const signedIn = { signedIn: true } as const;
 
@@ -102,5 +112,52 @@ export const AUTH_ENDPOINTS = {
     body: profileUpdateBodySchema,
     response: profileUpdateResponseSchema,
     access: { resource: RESOURCE.profile, level: PERMISSION_LEVEL.edit },
+  }),
+  /** The sign-in methods offered besides the password (the login screen's buttons). */
+  providers: endpoint({ method: 'GET', path: '/auth/providers', response: signInProvidersResponseSchema }),
+  /** Starts adding a passkey to the caller's account: the options for navigator.credentials.create(). */
+  passkeyRegisterOptions: endpoint({
+    method: 'POST',
+    path: '/auth/passkeys/register/options',
+    response: passkeyRegisterOptionsResponseSchema,
+    access: signedIn,
+  }),
+  /** The browser's new credential, named by the member; answers the stored passkey. */
+  passkeyRegister: endpoint({
+    method: 'POST',
+    path: '/auth/passkeys/register',
+    body: passkeyRegisterBodySchema,
+    status: 201,
+    response: passkeyResponseSchema,
+    access: signedIn,
+  }),
+  /** Starts a passkey sign-in: options for navigator.credentials.get() (any of the site's passkeys). */
+  passkeyLoginOptions: endpoint({
+    method: 'POST',
+    path: '/auth/passkeys/login/options',
+    response: passkeyLoginOptionsResponseSchema,
+  }),
+  /** A new session from a passkey's signed challenge: the same answer as the password login. */
+  passkeyLogin: endpoint({
+    method: 'POST',
+    path: '/auth/passkeys/login',
+    body: passkeyLoginBodySchema,
+    status: 201,
+    response: loginResponseSchema,
+  }),
+  /** The caller's passkeys, oldest first. */
+  passkeys: endpoint({
+    method: 'GET',
+    path: '/auth/passkeys',
+    response: passkeyListResponseSchema,
+    access: signedIn,
+  }),
+  /** Removes one of the caller's passkeys; never the account's last way to sign in. */
+  removePasskey: endpoint({
+    method: 'DELETE',
+    path: '/auth/passkeys/:id',
+    params: passkeyParamsSchema,
+    response: okSchema,
+    access: signedIn,
   }),
 } as const;

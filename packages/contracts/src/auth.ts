@@ -235,6 +235,8 @@ export const sessionInfoSchema = z.object({
   expiresAt: z.number().int(),
   ip: z.string(),
   userAgent: z.string(),
+  /** How the session signed in: 'password', 'passkey' (a provider's id for a provider's sign-in). */
+  method: z.string(),
   current: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;

@@ -25,6 +25,7 @@ export * from './market.endpoints';
 export * from './messages';
 export * from './notifications';
 export * from './notifications.endpoints';
+export * from './passkeys';
 export * from './payments';
 export * from './payments.endpoints';
 export * from './public';

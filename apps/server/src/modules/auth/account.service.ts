@@ -116,6 +116,7 @@ export async function liveSessionsOf(
     expiresAt: s.expires_at,
     ip: s.ip,
     userAgent: s.user_agent,
+    method: s.method,
     current: s.id === auth.sessionId,
   }));
 }

@@ -227,7 +227,15 @@ export interface LoginResult {
   firstSignIn: boolean;
 }
 
-async function openSession(deps: AppDeps, user: repo.UserRow, origin: RequestOrigin): Promise<string> {
+/** How a session signed in, recorded with it and shown in the sessions list. */
+export type SignInMethod = 'password' | 'passkey';
+
+async function openSession(
+  deps: AppDeps,
+  user: repo.UserRow,
+  origin: RequestOrigin,
+  method: SignInMethod,
+): Promise<string> {
   const now = deps.clock.now();
   const ttl = deps.config.auth.jwtTtlSeconds;
   const sessionId = crypto.randomUUID();
@@ -239,8 +247,28 @@ async function openSession(deps: AppDeps, user: repo.UserRow, origin: RequestOri
     revoked_at: null,
     ip: origin.ip.slice(0, 64),
     user_agent: origin.userAgent.slice(0, 500),
+    method,
   });
   return signAccessToken(deps.secrets.jwtSecret, { sub: user.id, sid: sessionId }, now, ttl);
+}
+
+/**
+ * Signs in a user whose credential was just proven, whichever it was (password, passkey): the one
+ * place that decides who may have a session (verified, not blocked) and writes the login answer.
+ */
+export async function signIn(
+  deps: AppDeps,
+  user: repo.UserRow,
+  origin: RequestOrigin,
+  method: SignInMethod,
+): Promise<LoginResult> {
+  if (user.verified_at === null)
+    throw AppError.of('ACCOUNT_NOT_VERIFIED', 'accountNotVerified', { canResend: true });
+  // Told only after the credential was proven: a stranger learns nothing about the account's state.
+  if (user.status === 'blocked') throw AppError.of('FORBIDDEN', 'accountBlocked');
+  const firstSignIn = !(await repo.hasAnySession(deps.db, user.id));
+  const accessToken = await openSession(deps, user, origin, method);
+  return { accessToken, user: await toAuthUser(deps, user), firstSignIn };
 }
 
 /**
@@ -264,14 +292,9 @@ export async function login(
     await loginFailed(deps, input.username, origin.ip);
     throw AppError.of('INVALID_CREDENTIALS', 'invalidCredentials');
   }
-  if (user.verified_at === null)
-    throw AppError.of('ACCOUNT_NOT_VERIFIED', 'accountNotVerified', { canResend: true });
-  // Told only after the right password: a stranger learns nothing about the account's state.
-  if (user.status === 'blocked') throw AppError.of('FORBIDDEN', 'accountBlocked');
+  const result = await signIn(deps, user, origin, 'password');
   await loginSucceeded(deps, input.username, origin.ip);
-  const firstSignIn = !(await repo.hasAnySession(deps.db, user.id));
-  const accessToken = await openSession(deps, user, origin);
-  return { accessToken, user: await toAuthUser(deps, user), firstSignIn } satisfies LoginResult;
+  return result;
 }
 
 /** The caller of a valid token whose session is live; null for anything else (never throws). */

@@ -39,6 +39,8 @@ export interface SessionsTable {
   revoked_at: number | null;
   ip: string;
   user_agent: string;
+  /** How it signed in: 'password' or 'passkey' (SignInMethod). */
+  method: ColumnType<string, string | undefined, string>;
 }
 
 /** Single-use codes for e-mail verification and password reset; only a hash is stored. */

@@ -2,12 +2,15 @@ import type { ModuleManifest } from '../../platform/module';
 import { accessControl } from './auth.guard';
 import { registerAccountJobs, registerAuthJobs } from './auth.handlers';
 import { authRoutes } from './auth.routes';
+import { migrations } from './migrations';
+import { passkeyRoutes } from './passkeys/passkeys.routes';
 
-/** Sign-up, sign-in, sessions and the access check every route passes (registered first). */
+/** Sign-up, sign-in (password, passkeys), sessions and the access check every route passes (registered first). */
 export const authModule: ModuleManifest = {
   name: 'auth',
+  migrations,
   jobs: [registerAuthJobs, registerAccountJobs],
-  routes: [accessControl, authRoutes],
+  routes: [accessControl, authRoutes, passkeyRoutes],
 };
 
 // The module's door: what other modules may use of it (lint:deps refuses any other way in). Auth owns

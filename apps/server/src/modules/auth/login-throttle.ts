@@ -39,6 +39,15 @@ export async function admitLogin(deps: ThrottleDeps, username: string, ip: strin
   }
 }
 
+/**
+ * Before a passkey's signature is checked: the same per-address budget as a password attempt. A
+ * signature cannot be guessed, so there are no per-account failures to count.
+ */
+export async function admitPasskeyLogin(deps: ThrottleDeps, ip: string): Promise<void> {
+  const { loginRateLimit, loginRateWindowMs } = deps.config.auth;
+  await deps.rateLimiter.hit(addressKey(ip), loginRateLimit, loginRateWindowMs);
+}
+
 /** After a wrong password or an unknown account (the same for both, so nothing tells them apart). */
 export async function loginFailed(deps: ThrottleDeps, username: string, ip: string): Promise<void> {
   const window = deps.config.auth.loginRateWindowMs;

@@ -58,8 +58,17 @@ export interface LoginInput {
   remember: boolean;
 }
 
+/** A login answer (the password's or a passkey's): the access token and the signed-in user. */
+export interface LoginAnswer {
+  accessToken: string;
+  user: AuthUser;
+  firstSignIn?: boolean;
+}
+
 export interface AuthValue extends AuthState {
   login: (input: LoginInput) => Promise<AuthUser>;
+  /** Starts the session of a sign-in made another way than the password form (a passkey). */
+  startSession: (answer: LoginAnswer, remember: boolean) => AuthUser;
   register: (body: SignupBody) => Promise<AuthUser>;
   logout: () => Promise<void>;
   updateUser: (user: AuthUser) => void;
@@ -121,8 +130,7 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
     [signOutLocally, onSignedOut],
   );
 
-  const login = useCallback(async ({ username, password, tokenGG, remember }: LoginInput) => {
-    const { accessToken, user, firstSignIn } = await authApi.login({ username, password, tokenGG });
+  const startSession = useCallback(({ accessToken, user, firstSignIn }: LoginAnswer, remember: boolean) => {
     saveSession({ accessToken, user, firstSignIn }, remember);
     setAccessToken(accessToken);
     clearServerData();
@@ -131,6 +139,12 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
     void refreshCacheConfiguration();
     return user;
   }, []);
+
+  const login = useCallback(
+    async ({ username, password, tokenGG, remember }: LoginInput) =>
+      startSession(await authApi.login({ username, password, tokenGG }), remember),
+    [startSession],
+  );
 
   // The account must be verified by e-mail before it can sign in, so registration keeps the
   // visitor signed out and the screen asks them to check their mailbox.
@@ -151,8 +165,8 @@ export function AuthProvider({ children, onSignedOut }: { children: ReactNode; o
   }, []);
 
   const value = useMemo(
-    () => ({ ...state, login, register, logout, updateUser }),
-    [state, login, register, logout, updateUser],
+    () => ({ ...state, login, startSession, register, logout, updateUser }),
+    [state, login, startSession, register, logout, updateUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,7 +1,7 @@
 /**
  * The sign-in feature's door: the session (its provider and context, the guard of signed-in screens,
  * the stored session's housekeeping), the session and permission hooks, the return-to login address,
- * the captcha.
+ * the captcha, and the member's passkeys (add, list, remove).
  */
 export { AuthContext, AuthProvider } from './AuthContext';
 export { purgeExpiredEntries } from './auth-storage';
@@ -9,4 +9,7 @@ export { useCaptcha } from './captcha/useCaptcha';
 export { AuthGuard } from './guards';
 export { useAuth } from './hooks/useAuth';
 export { useCan } from './hooks/useCan';
+export { addPasskey, passkeysSupported } from './passkeys/passkey-ceremony';
+export { type PasskeyItem, passkeysApi } from './passkeys/passkeys.api';
+export { usePasskeyErrorText } from './passkeys/usePasskeyErrorText';
 export { loginPathFor } from './return-to';

@@ -14,8 +14,9 @@ import { useAuth } from '../../auth';
 import { PaymentHistory } from '../../payments';
 import { PasswordForm } from '../components/PasswordForm';
 import { ProfileForm } from '../components/ProfileForm';
+import { SignInMethods } from '../components/SignInMethods';
 
-/** /core/user/account: profile and password change, and the member's payment history. */
+/** /core/user/account: profile and password change, the sign-in methods, and the member's payment history. */
 export function AccountPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -72,6 +73,7 @@ export function AccountPage() {
         </Tabs>
         <Stack sx={{ p: 3 }}>{tab === 'profile' ? <ProfileForm /> : <PasswordForm />}</Stack>
       </Card>
+      <SignInMethods />
       <Suspense fallback={null}>
         <PaymentHistory />
       </Suspense>

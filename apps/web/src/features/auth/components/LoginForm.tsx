@@ -18,6 +18,8 @@ import { applyFieldIssues, useErrorText } from '../../../components/form/useErro
 import { notify } from '../../../components/notify';
 import { useCaptcha } from '../captcha/useCaptcha';
 import { useAuth } from '../hooks/useAuth';
+import { usePasskeyErrorText } from '../passkeys/usePasskeyErrorText';
+import { PasskeySignIn } from './PasskeySignIn';
 
 export const loginFormSchema = loginBodySchema.omit({ tokenGG: true }).extend({ remember: z.boolean() });
 type LoginFormInput = z.input<typeof loginFormSchema>;
@@ -29,8 +31,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { login } = useAuth();
   const captcha = useCaptcha();
   const errorTextOf = useErrorText();
+  const passkeyErrorText = usePasskeyErrorText();
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<LoginFormInput, unknown, LoginFormOutput>({
+  const { control, handleSubmit, setError, getValues } = useForm<LoginFormInput, unknown, LoginFormOutput>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { username: '', password: '', remember: true },
   });
@@ -62,7 +65,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         control={control}
         label={t('auth.email')}
         type="email"
-        autoComplete="email"
+        // `webauthn`: the browser may offer this site's passkeys among the suggestions (PasskeySignIn)
+        autoComplete="username webauthn"
       />
       <PasswordField
         name="password"
@@ -96,6 +100,14 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       <SubmitButton control={control} size="large" fullWidth data-testid="login-submit">
         {t('auth.login')}
       </SubmitButton>
+      <PasskeySignIn
+        remember={() => getValues('remember') !== false}
+        onError={(error) => setFormError(error === null ? null : passkeyErrorText(error))}
+        onSuccess={() => {
+          notify(t('messages.loginSuccess'), 'success');
+          onSuccess();
+        }}
+      />
     </Stack>
   );
 }
