@@ -98,6 +98,10 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  /** GET /metrics for Prometheus on this port of HOST, never on PORT; unset: no metrics endpoint. */
+  METRICS_PORT: optionalString
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(0).max(65535).optional()),
   TRUST_PROXY: trustProxy,
   PUBLIC_URL: optionalString,
   SITE_NAME: z.string().min(1).default('BITDATA'),
@@ -150,6 +154,16 @@ const envSchema = z.object({
     .positive()
     .default(24 * 3600),
   ROLE: z.enum(['all', 'api', 'worker', 'ingest']).default('all'),
+  /**
+   * On SIGTERM the instance drains (requests in flight, websockets, jobs, feed leases) and exits;
+   * past this it exits anyway, so an orchestrator's own kill deadline is never the one that stops it.
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /**
+   * How long, after SIGTERM, readiness answers 503 while the instance still serves: the time a balancer
+   * needs to stop routing to it (its readiness probe period). 0 when nothing probes readiness.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce
     .number()
@@ -281,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT,
     /** Fastify's trustProxy: which X-Forwarded-* senders to believe (request.ip, request.protocol). */
     trustProxy: e.TRUST_PROXY,
     publicUrl,
@@ -327,6 +342,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginRateWindowMs: e.LOGIN_RATE_WINDOW_MS,
     }),
     role: e.ROLE,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logLevel: e.LOG_LEVEL,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     analyticsTag: e.ANALYTICS_TAG,

@@ -1,21 +1,24 @@
 import { buildApp } from './app';
+import { createDeps } from './bootstrap/deps';
 import { loadConfig } from './config';
 import { startRoles } from './roles';
+import { createShutdown } from './shutdown';
 
 /** Entry point: parse the config once, build the app, start the roles named by ROLE. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { app, deps } = await buildApp(config);
+  // built here, not by buildApp, so closing the HTTP server leaves them open for the roles' stop
+  const deps = await createDeps(config);
+  const { app } = await buildApp(config, { deps });
   const stopRoles = await startRoles(config, deps, app);
 
-  const shutdown = async (signal: string) => {
-    deps.logger.info({ signal }, 'shutting down');
-    await stopRoles();
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  const shutdown = createShutdown(app, deps, stopRoles, {
+    timeoutMs: config.shutdownTimeoutMs,
+    drainMs: config.shutdownDrainMs,
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((err) => {

@@ -2,6 +2,7 @@ import type { AppInstance } from './app';
 import type { AppConfig } from './config';
 import { ensureFirstAdministrator } from './modules/auth';
 import type { AppDeps } from './platform/app-deps';
+import { startMetricsServer } from './platform/metrics/metrics-server';
 
 type Stop = () => Promise<void>;
 
@@ -14,6 +15,16 @@ export async function startRoles(config: AppConfig, deps: AppDeps, app: AppInsta
   const stops: Stop[] = [];
 
   await ensureFirstAdministrator(deps);
+
+  // every role has something to tell operators: the endpoint runs whichever roles this process has
+  if (config.metricsPort !== undefined) {
+    const server = await startMetricsServer(deps.metrics, {
+      port: config.metricsPort,
+      host: config.host,
+      logger: deps.logger,
+    });
+    stops.push(server.close);
+  }
 
   if (runs('worker')) {
     await deps.jobs.start();

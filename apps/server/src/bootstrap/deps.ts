@@ -8,14 +8,17 @@ import { type Clock, systemClock } from '../platform/clock';
 import { type DatabaseHandle, openDatabase } from '../platform/db/database';
 import { seedFoundation } from '../platform/db/seed-foundation';
 import { createJobQueue } from '../platform/jobs/job-queue.factory';
+import { createLifecycle } from '../platform/lifecycle';
 import { createLogger, type Logger } from '../platform/logger';
 import { registerMailJobs } from '../platform/mail/mail.handlers';
 import { createMailer } from '../platform/mail/mailer.factory';
+import { measuredDatabase } from '../platform/metrics/db-metrics';
+import { createMetrics } from '../platform/metrics/metrics';
 import { createRateLimiter } from '../platform/rate-limit/rate-limiter';
 import { createRealtimeHub } from '../platform/realtime/realtime.factory';
 import { loadSecrets } from '../platform/secrets';
 import { createSingleUse } from '../platform/single-use/single-use';
-import { MODULES, migrateToLatest } from './modules';
+import { MIGRATIONS, MODULES, migrateToLatest } from './modules';
 
 export interface DepsOverrides {
   clock?: Clock;
@@ -48,18 +51,24 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
   await seedFoundation(database.db);
   for (const module of MODULES) await module.seed?.(database.db, clock.now());
   const secrets = await loadSecrets(config);
+  const metrics = createMetrics({
+    onError: (err) => logger.warn({ err }, 'metrics: a source did not answer'),
+  });
+  // what every service queries through: each query timed, when an operator reads the metrics (the
+  // timing costs every query a promise more; unscraped, it is not paid)
+  const db = config.metricsPort === undefined ? database.db : measuredDatabase(database.db, metrics);
   const mailer = createMailer(config, logger);
   const realtime = createRealtimeHub({ config, logger });
   // what the job queue and the market runtime both run on
-  const base = { config, db: database.db, dialect: database.dialect, logger, clock, realtime };
+  const base = { config, db, dialect: database.dialect, logger, clock, realtime, metrics };
   const jobs = createJobQueue(base);
-  const singleUse = createSingleUse({ config, clock, logger, db: database.db });
+  const singleUse = createSingleUse({ config, clock, logger, db });
   const captcha = createCaptcha({ config, secrets, clock, singleUse });
   const rateLimiter = createRateLimiter({ config, clock, logger });
   const market = createMarketRuntime(base);
   const deps: AppDeps = {
     config,
-    db: database.db,
+    db,
     dialect: database.dialect,
     logger,
     clock,
@@ -70,10 +79,12 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
     captcha,
     rateLimiter,
     singleUse,
+    metrics,
     market,
     builtinDocuments: Object.assign({}, ...MODULES.map((module) => module.documents ?? {})),
     // the files module's, for the back office's forms (which import nothing of it)
     attachFile,
+    lifecycle: createLifecycle(database.db, Object.keys(MIGRATIONS)),
     close: async () => {
       await market.stop();
       await jobs.stop();

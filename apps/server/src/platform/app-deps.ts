@@ -4,7 +4,9 @@ import type { Clock } from './clock';
 import type { SqlDialect } from './db/database';
 import type { Database } from './db/schema';
 import type { ManagedJobQueue } from './jobs/job-definition';
+import type { Lifecycle } from './lifecycle';
 import type { Logger } from './logger';
+import type { Metrics } from './metrics/metrics';
 import type { CaptchaVerifier, Mailer } from './ports';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 import type { Hub } from './realtime/realtime.factory';
@@ -33,6 +35,10 @@ export interface AppDeps {
   rateLimiter: RateLimiter;
   /** Keys usable once (spent captcha nonces, encrypted writes): the database, or Redis with REDIS_URL. */
   singleUse: SingleUse;
+  /** What operators scrape on METRICS_PORT; modules record into it. */
+  metrics: Metrics;
+  /** Migrated at start, stopping at the end: what readiness reads. */
+  lifecycle: Lifecycle;
   /** Closes every resource in reverse order of creation. */
   close(): Promise<void>;
 }

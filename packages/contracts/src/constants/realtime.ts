@@ -4,8 +4,11 @@
  * `market:<exchange>:<dataType>:<symbol>:<interval>` (any signed-in user).
  */
 
-/** Close codes: 4401 not authenticated (no or bad token, session revoked), 4400 protocol misuse. */
-export const REALTIME_CLOSE = { unauthenticated: 4401, badRequest: 4400 } as const;
+/**
+ * Close codes: 4401 not authenticated (no or bad token, session revoked), 4400 protocol misuse,
+ * 1012 the instance restarts (the websocket's "service restart": reconnect, another instance answers).
+ */
+export const REALTIME_CLOSE = { unauthenticated: 4401, badRequest: 4400, serviceRestart: 1012 } as const;
 
 /** The channel of one user's own events (notifications, job progress). */
 export const userChannel = (userId: string) => `user:${userId}`;

@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/clock';
 import type { SqlDialect } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
+import type { Metrics } from '../../platform/metrics/metrics';
 import type { RealtimeHub } from '../../platform/ports';
 import { listCandles, listSeries, upsertCandles } from './candle.repository';
 import { type CandleClosedSubscriber, type CandleEvents, createCandleEvents } from './events/candle-events';
@@ -26,6 +27,7 @@ import {
 } from './feed/replay-feed';
 import { listSeedFiles, seedBundledHistory, tickerFromCandles } from './feed/seed';
 import { type SeedWindow, seedWindow } from './feed/seed-window';
+import { observeMarket, timedConsumer } from './market.metrics';
 import { listFeedStatus, saveFeedStatus, upsertTickers } from './market.repository';
 import type { SeriesId } from './market.types';
 import { createLeaseKeeper, type LeaseKeeper } from './ownership/feed-leases';
@@ -55,6 +57,12 @@ export interface MarketRuntime {
   readonly events: CandleEvents;
   /** Status of every feed: this process's when it runs the feed, else what the ingest process stored. */
   feedStatus(): Promise<FeedStatus[]>;
+  /**
+   * Whether no feed lease of this instance is in passage: false while `start()` tries each the first
+   * time (which feeds run here is not known yet) and from the moment `stop()` gives them up. An ingest
+   * instance is ready for traffic only when settled.
+   */
+  leasesSettled(): boolean;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -66,6 +74,8 @@ export interface MarketRuntimeDeps {
   logger: Logger;
   clock: Clock;
   realtime: RealtimeHub;
+  /** Consumers' handler time and lag, feeds' state and last candle age (absent: not measured). */
+  metrics?: Metrics;
 }
 
 export interface MarketRuntimeOptions {
@@ -92,6 +102,7 @@ export function createMarketRuntime(
   const timers: NodeJS.Timeout[] = [];
   let leases: LeaseKeeper | null = null;
   let started = false;
+  let settled = true;
   // the replay's window and its one clock, set by start() when MARKET_SOURCE=replay
   let replayWindow: SeedWindow | null = null;
   let replayClock: ReplayClock | null = null;
@@ -283,16 +294,17 @@ export function createMarketRuntime(
     return specs.map(leaseKey);
   }
 
+  const feedStatus = async () =>
+    status.active ? status.list(clock.now(), pipeline.pendingCount) : listFeedStatus(db);
+  if (deps.metrics) observeMarket(deps.metrics, { events, feedStatus, now: () => clock.now() });
+
   return {
     store,
     pipeline,
     status,
     events,
-    onCandleClosed: (sub) => events.subscribe(sub),
-    async feedStatus() {
-      if (status.active) return status.list(clock.now(), pipeline.pendingCount);
-      return listFeedStatus(db);
-    },
+    onCandleClosed: (sub) => events.subscribe(timedConsumer(sub, deps.metrics)),
+    feedStatus,
     async start() {
       if (started) return;
       started = true;
@@ -329,12 +341,16 @@ export function createMarketRuntime(
         onAcquired: acquired,
         onLost: lost,
       });
+      settled = false;
       await leases.start();
+      settled = true;
       if (m.source === 'replay') every(10_000, refreshDerivedTickers);
       every(30_000, persistStatus);
       await persistStatus();
     },
+    leasesSettled: () => settled,
     async stop() {
+      settled = false;
       for (const t of timers) clearInterval(t);
       // gives every feed up: stops it, stores and delivers its candles, saves positions, frees the lease
       await leases?.stop();

@@ -79,8 +79,10 @@ export async function deliver(
       ...(result.status === 'skipped' ? { error: result.reason } : {}),
       now: now(),
     });
+    if (result.status === 'sent') deps.metrics?.notificationDelivered(job.channel);
   } catch (err) {
     const permanent = err instanceof PermanentDeliveryError;
+    deps.metrics?.notificationFailed(job.channel);
     await repo.updateDelivery(deps.db, job.notificationId, job.channel, {
       status: permanent || lastAttempt ? 'failed' : 'queued',
       error: errorText(err),

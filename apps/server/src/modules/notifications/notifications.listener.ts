@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { IntervalCode, NotificationChannelCode } from '@bitdata/contracts';
+import { type IntervalCode, NOTIFICATION_CHANNELS, type NotificationChannelCode } from '@bitdata/contracts';
 import type { Insertable } from 'kysely';
 import { intervalMs } from '../market';
 import type { ScreeningListener, ScreeningOutcome } from '../screener';
@@ -24,6 +24,7 @@ import type { NotificationDeliveriesTable } from './notifications.tables';
  * a second instance, inserts nothing and enqueues nothing.
  */
 export function notificationListener(deps: ChannelDeps): ScreeningListener {
+  deps.metrics?.notificationChannels(NOTIFICATION_CHANNELS);
   return async (trx, outcome) => {
     if (outcome.entered.length === 0 && outcome.left.length === 0) return;
     const step = intervalMs(outcome.interval);
@@ -121,7 +122,10 @@ export function notificationListener(deps: ChannelDeps): ScreeningListener {
       { ids: created.map((c) => c.item.id) },
       { delayMs: DISPATCH_DELAY_MS },
     );
-    return () => afterCommit(deps, created);
+    return () => {
+      for (const d of deliveries) deps.metrics?.notificationStored(d.channel);
+      return afterCommit(deps, created);
+    };
   };
 }
 

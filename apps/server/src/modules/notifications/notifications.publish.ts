@@ -27,6 +27,8 @@ async function push(deps: ChannelDeps, created: readonly Created[]): Promise<voi
   );
   const mine = created.filter((c) => claimed.has(c.item.id));
   if (mine.length === 0) return;
+  // claimed: marked sent, pushed to whichever tabs are open
+  deps.metrics?.notificationDelivered('inApp', mine.length);
   const unread = await repo.unreadCounts(deps.db, [...new Set(mine.map((c) => c.userId))]);
   await Promise.all(
     mine.map((c) =>

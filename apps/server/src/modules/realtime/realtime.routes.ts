@@ -37,11 +37,15 @@ export async function realtimeRoutes(app: AppInstance, deps: AppDeps): Promise<v
       schema: { querystring: z.object({ token: z.string().max(8192).optional() }) },
     },
     (socket, request) => {
+      // an instance on its way down takes no new socket: the client reconnects to another one
+      if (deps.lifecycle.stopping) return socket.close(REALTIME_CLOSE.serviceRestart, 'service restart');
       const conn: Connection = { subscriptions: new Map(), alive: true };
+      deps.metrics.websocketOpened();
       const send = (message: RealtimeServerMessage) => {
         if (socket.readyState !== socket.OPEN) return;
         if (socket.bufferedAmount > MAX_BUFFERED_BYTES) return socket.terminate();
         socket.send(JSON.stringify(message));
+        deps.metrics.websocketMessage('out');
       };
       const refuse = (code: number, reason: string) => {
         send({
@@ -99,6 +103,7 @@ export async function realtimeRoutes(app: AppInstance, deps: AppDeps): Promise<v
       };
 
       socket.on('message', (raw: Buffer, isBinary: boolean) => {
+        deps.metrics.websocketMessage('in');
         let parsed: ReturnType<typeof realtimeClientMessageSchema.safeParse>;
         try {
           parsed = realtimeClientMessageSchema.safeParse(
@@ -141,6 +146,7 @@ export async function realtimeRoutes(app: AppInstance, deps: AppDeps): Promise<v
       }, AUTH_TIMEOUT_MS);
 
       socket.on('close', () => {
+        deps.metrics.websocketClosed();
         clearInterval(heartbeat);
         clearTimeout(authTimer);
         for (const off of conn.subscriptions.values()) off();

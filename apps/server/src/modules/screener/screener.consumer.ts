@@ -1,4 +1,4 @@
-import type { IntervalCode } from '@bitdata/contracts';
+import { dataTypeCode, exchangeName, type IntervalCode } from '@bitdata/contracts';
 import {
   type CompiledFilter,
   compileFilters,
@@ -15,6 +15,7 @@ import type { Clock } from '../../platform/clock';
 import type { SqlDialect } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 import type { Logger } from '../../platform/logger';
+import type { Metrics } from '../../platform/metrics/metrics';
 import type { RealtimeHub } from '../../platform/ports';
 import {
   type CandleClosedEvent,
@@ -52,6 +53,8 @@ type Deps = {
   market: Pick<MarketRuntime, 'onCandleClosed'>;
   realtime: RealtimeHub;
   config: { market: Pick<AppConfig['market'], 'screeningArrivalBlock'> };
+  /** Told each close's screening time (absent: not measured). */
+  metrics?: Pick<Metrics, 'closeScreened'>;
 };
 
 interface Batch {
@@ -323,9 +326,14 @@ export function createLiveScreener(deps: Deps, listeners: ScreeningListener[] = 
     if (!batch) {
       const b: Batch = { events: [], keys: [], ready: [], symbols: new Set(), done: Promise.resolve() };
       // the batch closes after the events already queued for delivery this turn have joined it
-      b.done = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      b.done = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
         pending.delete(key);
-        return screen(b);
+        const started = performance.now();
+        await screen(b);
+        deps.metrics?.closeScreened(
+          { exchange: exchangeName(s.exchangeId), dataType: dataTypeCode(s.dataType), interval: s.interval },
+          (performance.now() - started) / 1000,
+        );
       });
       batch = b;
       pending.set(key, batch);

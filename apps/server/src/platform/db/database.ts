@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type KyselyPlugin, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { cachingStatements } from './statement-cache';
@@ -35,6 +35,16 @@ export function pgPoolOf(db: object): pg.Pool | undefined {
  */
 export function sqliteConnectionOf(db: object): SQLite.Database | undefined {
   return rawSqlite.get(db);
+}
+
+/** `db` with a plugin (query timing), still known to pgPoolOf and sqliteConnectionOf. */
+export function withDatabasePlugin(db: Kysely<Database>, plugin: KyselyPlugin): Kysely<Database> {
+  const next = db.withPlugin(plugin);
+  const pool = rawPool.get(db);
+  if (pool) rawPool.set(next, pool);
+  const sqlite = rawSqlite.get(db);
+  if (sqlite) rawSqlite.set(next, sqlite);
+  return next;
 }
 
 // int8 (bigint) columns hold epoch milliseconds and counters, all far below 2^53: read them as numbers

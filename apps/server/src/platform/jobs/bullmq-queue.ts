@@ -40,6 +40,8 @@ export interface BullmqQueueOptions {
   pollMs?: number;
   concurrency?: Partial<Record<QueueName, number>>;
   threads?: number;
+  /** Told when a job starts: its queue and the seconds it waited since it was due. */
+  onStart?: (queue: string, waitedSeconds: number) => void;
 }
 
 const STATE: Record<string, JobInfo['status']> = {
@@ -159,6 +161,7 @@ export function createBullmqQueue(options: BullmqQueueOptions): ManagedJobQueue 
     const controller = new AbortController();
     signal?.addEventListener('abort', () => controller.abort(), { once: true });
     running.set(id, job.queueName as QueueName);
+    options.onStart?.(job.queueName, (Date.now() - job.timestamp - (job.delay ?? 0)) / 1000);
     const progress = throttledProgress(async (fraction) => {
       await job.updateProgress(fraction);
       publish(id, JOB_EVENTS.progress, { name: job.name, progress: fraction });
@@ -370,6 +373,28 @@ export function createBullmqQueue(options: BullmqQueueOptions): ManagedJobQueue 
         if (Date.now() > deadline) throw new Error(`jobs still due or running after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
+    },
+
+    async counts() {
+      return Promise.all(
+        QUEUE_NAMES.map(async (queue) => {
+          const c = await queueOf(queue).getJobCounts(
+            'waiting',
+            'delayed',
+            'prioritized',
+            'active',
+            'failed',
+            'completed',
+          );
+          return {
+            queue,
+            waiting: (c.waiting ?? 0) + (c.delayed ?? 0) + (c.prioritized ?? 0),
+            active: c.active ?? 0,
+            failed: c.failed ?? 0,
+            completed: c.completed ?? 0,
+          };
+        }),
+      );
     },
 
     async status(): Promise<ComponentStatus> {

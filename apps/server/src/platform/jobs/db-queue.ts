@@ -44,6 +44,8 @@ export interface DbQueueOptions {
   /** First retry delay; doubles with each failed attempt. */
   backoffMs?: number;
   concurrency?: Partial<Record<QueueName, number>>;
+  /** Told when a job starts: its queue and the seconds it waited since it was due. */
+  onStart?: (queue: string, waitedSeconds: number) => void;
 }
 
 const DAY = 24 * 3600_000;
@@ -156,6 +158,7 @@ export function createDbQueue(options: DbQueueOptions): ManagedJobQueue {
   }
 
   async function execute(row: repo.JobRow, controller: AbortController): Promise<void> {
+    options.onStart?.(row.queue, (clock.now() - row.run_at) / 1000);
     const heartbeat = setInterval(
       () => {
         repo
@@ -284,6 +287,19 @@ export function createDbQueue(options: DbQueueOptions): ManagedJobQueue {
         progress: row.progress ?? 0,
         lastError: row.status === 'cancelled' ? CANCELLED : row.last_error,
       };
+    },
+
+    async counts() {
+      const rows = await repo.countJobsByQueue(db);
+      const of = (queue: string, status: string) =>
+        rows.find((r) => r.queue === queue && r.status === status)?.n ?? 0;
+      return QUEUE_NAMES.map((queue) => ({
+        queue,
+        waiting: of(queue, 'pending'),
+        active: of(queue, 'running'),
+        failed: of(queue, 'failed'),
+        completed: of(queue, 'done'),
+      }));
     },
 
     async status(): Promise<ComponentStatus> {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/schema';
+import type { QueueCounts } from '../metrics/metrics';
 import type { ComponentStatus } from '../ports';
 
 /**
@@ -129,6 +130,8 @@ export interface JobQueue {
   /** For tests and shutdown: resolves when no job is due or running. */
   drain(timeoutMs?: number): Promise<void>;
   status(): Promise<ComponentStatus>;
+  /** Jobs of every named queue by state, for the metrics. */
+  counts(): Promise<QueueCounts[]>;
 }
 
 /** One schedule as operators see it: its timing, whether it is held, its last run and next run. */

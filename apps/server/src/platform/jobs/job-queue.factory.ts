@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { SqlDialect } from '../db/database';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
+import type { Metrics } from '../metrics/metrics';
 import type { RealtimeHub } from '../ports';
 import { deploymentNamespace } from '../redis/redis';
 import { createBullmqQueue } from './bullmq-queue';
@@ -19,6 +20,8 @@ export interface JobQueueDeps {
   realtime?: RealtimeHub;
   /** Which SQL engine `db` speaks; derived from config.databaseUrl when not given. */
   dialect?: SqlDialect;
+  /** Told each job's wait; reads the queues' sizes at each scrape. */
+  metrics?: Pick<Metrics, 'jobStarted' | 'observeQueues'>;
 }
 
 /**
@@ -27,7 +30,15 @@ export interface JobQueueDeps {
  * incomplete registry.
  */
 export function createJobQueue(deps: JobQueueDeps): ManagedJobQueue {
+  const queue = createProvider(deps);
+  deps.metrics?.observeQueues(() => queue.counts());
+  return queue;
+}
+
+function createProvider(deps: JobQueueDeps): ManagedJobQueue {
   const { jobs } = deps.config;
+  const { metrics } = deps;
+  const onStart = metrics && ((queue: string, waited: number) => metrics.jobStarted(queue, waited));
   if (deps.config.redisUrl) {
     return createBullmqQueue({
       redisUrl: deps.config.redisUrl,
@@ -38,6 +49,7 @@ export function createJobQueue(deps: JobQueueDeps): ManagedJobQueue {
       realtime: deps.realtime,
       concurrency: jobs.concurrency,
       threads: jobs.threads,
+      onStart,
     });
   }
   return createDbQueue({
@@ -48,5 +60,6 @@ export function createJobQueue(deps: JobQueueDeps): ManagedJobQueue {
     realtime: deps.realtime,
     concurrency: jobs.concurrency,
     threads: jobs.threads,
+    onStart,
   });
 }

@@ -234,6 +234,16 @@ export async function countJobsByStatus(db: Db): Promise<Record<string, number>>
   return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }
 
+/** Jobs per queue and status (the metrics' queue sizes). */
+export async function countJobsByQueue(db: Db): Promise<Array<{ queue: string; status: string; n: number }>> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['queue', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(['queue', 'status'])
+    .execute();
+  return rows.map((r) => ({ queue: r.queue, status: r.status, n: Number(r.n) }));
+}
+
 export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
   return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -43,6 +43,8 @@ export interface CandleEvents {
   activate(feed: FeedRef): Promise<void>;
   /** Another process owns `feed` now: stop after the events in flight, save positions. */
   deactivate(feed: FeedRef): Promise<void>;
+  /** Each consumer's lag behind the newest closes (ConsumerQueue.lagMs), for the metrics. */
+  lag(): Array<{ consumer: string; seconds: number }>;
   /** Resolves when every consumer has handled everything it holds or is behind on (tests). */
   drain(): Promise<void>;
   stop(): Promise<void>;
@@ -129,6 +131,7 @@ export function createCandleEvents(o: CandleEventsOptions): CandleEvents {
   }
 
   return {
+    lag: () => [...consumers].map(([consumer, q]) => ({ consumer, seconds: q.lagMs() / 1000 })),
     subscribe(sub) {
       if (consumers.has(sub.name))
         throw new Error(`candleClosed consumer "${sub.name}" is already registered`);

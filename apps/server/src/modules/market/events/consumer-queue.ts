@@ -269,6 +269,21 @@ export class ConsumerQueue {
     lane.backoff.unref();
   }
 
+  /**
+   * How far, in candle time, this consumer's slowest series is behind the newest close it was given
+   * for that series (0 when every series is handled up to its newest close).
+   */
+  lagMs(): number {
+    let lag = 0;
+    for (const lane of this.lanes.values()) {
+      if (lane.dropped) continue;
+      const latest = Math.max(lane.cursor, lane.spill?.upTo ?? lane.cursor);
+      const position = lane.handled ?? lane.queue[lane.head]?.candle.time ?? lane.cursor;
+      lag = Math.max(lag, latest - position);
+    }
+    return lag;
+  }
+
   /** Watermarks that moved since the last save. */
   dirty(): Lane[] {
     return [...this.lanes.values()].filter((l) => l.handled !== undefined && l.handled !== l.saved);

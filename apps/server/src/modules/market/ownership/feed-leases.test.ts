@@ -16,7 +16,7 @@ import {
 } from '../events/testing/unique-consumer';
 import { listSeedFiles } from '../feed/seed';
 import { createMarketRuntime, type MarketRuntime } from '../market.runtime';
-import { createLeaseKeeper } from './feed-leases';
+import { CLAIM_EVERY_MS, createLeaseKeeper } from './feed-leases';
 import { acquireLease, listLeases, releaseLease } from './lease.repository';
 
 const logger = pino({ level: 'silent' });
@@ -74,6 +74,36 @@ describe('feed leases in SQL', () => {
     expect((await listLeases(t.handle.db)).filter((l) => l.key === 'feed:9:1')).toEqual([]);
   });
 
+  it('passes a lease given up on a clean stop to a standby within a second, long before its TTL', async () => {
+    const keeper = (owner: string, events: string[]) =>
+      createLeaseKeeper({
+        db: t.handle.db,
+        logger,
+        now: Date.now,
+        owner,
+        keys: ['feed:7:1'],
+        // renewals and expiry far beyond the wait below: only the standby's claim can explain a hand-over
+        ttlMs: 60_000,
+        renewEveryMs: 20_000,
+        onAcquired: async (key) => void events.push(`acquired ${key}`),
+        onLost: async (key) => void events.push(`lost ${key}`),
+      });
+    const first: string[] = [];
+    const second: string[] = [];
+    const a = keeper('first', first);
+    const b = keeper('second', second);
+    await a.start();
+    await b.start();
+    expect(b.held.size).toBe(0);
+    await a.stop();
+    expect(first).toEqual(['acquired feed:7:1', 'lost feed:7:1']);
+    await waitFor(() => second.length === 1, 'the standby to take the released lease', CLAIM_EVERY_MS * 2);
+    expect((await listLeases(t.handle.db)).filter((l) => l.key === 'feed:7:1').map((l) => l.owner)).toEqual([
+      'second',
+    ]);
+    await b.stop();
+  });
+
   it('lets exactly one of many racing instances take a free lease', async () => {
     const owners = Array.from({ length: 8 }, (_, i) => `racer-${i}`);
     const won = await Promise.all(owners.map((o) => acquireLease(t.handle.db, 'feed:2:1', o, 5_000, 1_000)));
@@ -100,8 +130,15 @@ describe('two ingest instances', () => {
   });
 
   function instance(name: string): MarketRuntime {
-    // 12 hours of market time in about 4 s: the handover happens mid-replay
-    const config = ingestConfig({ dataDir: t.dataDir, databaseUrl: t.databaseUrl, replaySpeed: 10_800 });
+    // 12 hours of market time in about 4 s: the handover happens mid-replay. The leases' TTL and
+    // renewal are far longer than the test: only the release on stop can hand the feeds over in time.
+    const config = ingestConfig({
+      dataDir: t.dataDir,
+      databaseUrl: t.databaseUrl,
+      replaySpeed: 10_800,
+      leaseTtlMs: 60_000,
+      leaseRenewMs: 30_000,
+    });
     const realtime = createRealtimeHub({
       config: { redisUrl: TEST_REDIS_URL, servicePrefix: 'core' },
       logger,
@@ -129,12 +166,12 @@ describe('two ingest instances', () => {
     await sleep(300);
     expect((await readDeliveries(t.handle.db)).every((d) => d.instance === 'a')).toBe(true);
 
-    // a clean stop gives the feeds up at once: b takes them within its renewal period and goes on
+    // a clean stop (SIGTERM) gives the feeds up at once: b claims them within 2 s, not after the TTL
     await a.stop();
     await waitFor(
       async () => (await listLeases(t.handle.db)).filter((l) => l.owner === 'b').length === 2,
       'b to own both feeds',
-      3_000,
+      2_000,
     );
     await waitFor(async () => (await readResults(t.handle.db)).length === expected, 'every candle', 20_000);
     await b.events.drain();

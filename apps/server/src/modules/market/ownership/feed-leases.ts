@@ -11,11 +11,19 @@ export interface LeaseKeeperOptions {
   keys: string[];
   /** a lease not renewed for this long is free for another instance */
   ttlMs: number;
-  /** how often held leases are renewed and free ones tried (well under ttlMs) */
+  /** how often held leases are renewed (well under ttlMs) */
   renewEveryMs: number;
+  /**
+   * How often the leases this instance does not hold are tried: a lease given up on a clean stop
+   * passes to a standby within this, not after the TTL. Default CLAIM_EVERY_MS (or renewEveryMs if shorter).
+   */
+  claimEveryMs?: number;
   onAcquired(key: string): Promise<void>;
   onLost(key: string): Promise<void>;
 }
+
+/** A standby tries free leases this often: the hand-over after a clean stop, in any deployment. */
+export const CLAIM_EVERY_MS = 1_000;
 
 export interface LeaseKeeper {
   /** Tries every key once (the first owner starts its feeds before start resolves), then keeps trying. */
@@ -35,7 +43,7 @@ export interface LeaseKeeper {
 export function createLeaseKeeper(o: LeaseKeeperOptions): LeaseKeeper {
   const held = new Set<string>();
   const validUntil = new Map<string, number>();
-  let timer: NodeJS.Timeout | null = null;
+  const timers: NodeJS.Timeout[] = [];
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
@@ -62,28 +70,38 @@ export function createLeaseKeeper(o: LeaseKeeperOptions): LeaseKeeper {
     }
   }
 
-  const tick = () => {
+  // one key at a time, renewals and claims alike, so a key's acquisition and loss never interleave
+  const tick = (keys: () => string[]) => {
     running = running.then(async () => {
-      for (const key of o.keys) {
+      for (const key of keys()) {
+        if (stopped) return;
         await tickKey(key).catch((err) => o.logger.error({ err, key }, 'market: lease handling failed'));
       }
     });
     return running;
   };
+  const every = (ms: number, keys: () => string[]) => {
+    const timer = setInterval(() => void tick(keys), ms);
+    timer.unref();
+    timers.push(timer);
+  };
 
   return {
     async start() {
-      await tick();
-      timer = setInterval(() => void tick(), o.renewEveryMs);
-      timer.unref();
+      await tick(() => o.keys);
+      every(o.renewEveryMs, () => o.keys);
+      // held keys are renewed above; the others are claimed sooner, so a released feed waits no TTL
+      every(Math.min(o.claimEveryMs ?? CLAIM_EVERY_MS, o.renewEveryMs), () =>
+        o.keys.filter((key) => !held.has(key)),
+      );
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
       await running;
-      for (const key of [...held]) {
-        held.delete(key);
-        await o.onLost(key);
+      // every key, not only the held ones: a claim that won just as the stop began holds its row too
+      for (const key of o.keys) {
+        if (held.delete(key)) await o.onLost(key);
         await releaseLease(o.db, key, o.owner).catch((err) =>
           o.logger.warn({ err, key }, 'market: lease release failed'),
         );

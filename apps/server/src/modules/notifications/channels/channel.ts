@@ -1,6 +1,7 @@
 import type { EmailMode, NotificationChannelCode, NotificationItem } from '@bitdata/contracts';
 import type { AppDeps } from '../../../platform/app-deps';
 import type { JobQueue } from '../../../platform/jobs/job-definition';
+import type { Metrics } from '../../../platform/metrics/metrics';
 import type { RealtimeHub } from '../../../platform/ports';
 
 /**
@@ -21,6 +22,8 @@ export type ChannelDeps = Pick<
 > & {
   jobs: JobQueue;
   realtime: RealtimeHub;
+  /** Stored, delivered and failed per channel (absent: not counted). */
+  metrics?: Metrics;
 };
 
 /** The member a delivery goes to: `email` is the account's e-mail (username), `language` 'en' | 'vi'. */

@@ -1,4 +1,4 @@
-import { NOTIFICATION_EVENTS, userChannel } from '@bitdata/contracts/constants';
+import { NOTIFICATION_EVENTS, REALTIME_CLOSE, userChannel } from '@bitdata/contracts/constants';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -82,6 +82,28 @@ describe('LiveNotifications', () => {
     // another tab marked everything read
     send(NOTIFICATION_EVENTS.read, { ids: 'all', unread: 0 });
     await waitFor(() => expect(screen.getByTestId('unread-count')).toHaveClass('MuiBadge-invisible'));
+  });
+
+  it('reads the unread count again once the socket is back after an instance restarted', async () => {
+    let unread = 2;
+    serveNotifications((method, path) =>
+      method === 'GET' && path === '/notifications'
+        ? { status: 200, body: { data: [], total: 0, unread } }
+        : { status: 404, body: {} },
+    );
+    renderShell();
+    await waitFor(() => expect(screen.getByTestId('unread-count')).toHaveTextContent('2'));
+    act(() => sockets[0]?.open());
+    act(() => sockets[0]?.confirm());
+
+    // the instance restarts; a notification is created while no socket listens
+    unread = 4;
+    act(() => sockets[0]?.drop(REALTIME_CLOSE.serviceRestart));
+    await waitFor(() => expect(sockets).toHaveLength(2), { timeout: 3_000 });
+    act(() => sockets[1]?.open());
+    act(() => sockets[1]?.confirm());
+    await waitFor(() => expect(screen.getByTestId('unread-count')).toHaveTextContent('4'));
+    expect(screen.queryByTestId('notification-toast')).toBeNull();
   });
 
   it('opens the chart at the notified candle when the toast is clicked', async () => {

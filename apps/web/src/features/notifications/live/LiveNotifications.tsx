@@ -19,6 +19,7 @@ const REFRESH_AFTER_MS = 400;
  * channel on the one app websocket, so a new notification reaches them all. It shows a toast (the
  * snackbar host's rules: top right, 5 at most, 3 s each) that opens the chart at the
  * candle, sets the unread badge to the count the event carries and makes open lists read again.
+ * Back on the channel after a dropped connection, it reads the count and the lists again.
  */
 export function LiveNotifications({ userId }: { userId: string }) {
   const { t, i18n } = useTranslation();
@@ -35,7 +36,7 @@ export function LiveNotifications({ userId }: { userId: string }) {
     }, REFRESH_AFTER_MS);
   };
 
-  useRealtimeChannel(userChannel(userId), (event, data) => {
+  const channel = useRealtimeChannel(userChannel(userId), (event, data) => {
     if (event === NOTIFICATION_EVENTS.read) {
       queryClient.setQueryData(notificationKeys.unread, (data as NotificationReadMessage).unread);
       refreshLists();
@@ -73,5 +74,17 @@ export function LiveNotifications({ userId }: { userId: string }) {
       ),
     });
   });
+
+  // Live again after a lost connection (an instance restarting closes with 1012): what was notified
+  // meanwhile is read again from the list and its count, once, with no toast replayed.
+  const wasLive = useRef(false);
+  useEffect(() => {
+    if (channel !== 'live') return;
+    if (wasLive.current) {
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.unread });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
+    }
+    wasLive.current = true;
+  }, [channel, queryClient]);
   return null;
 }

@@ -81,7 +81,14 @@ export function writeSeedDir(dir: string): void {
 export const REPLAY_HOURS = 12;
 
 /** The ingest side's configuration: replay of the seed dir's last hours, short leases. */
-export function ingestConfig(env: { dataDir: string; databaseUrl?: string; replaySpeed: number }) {
+export function ingestConfig(env: {
+  dataDir: string;
+  databaseUrl?: string;
+  replaySpeed: number;
+  /** lease settings (default a 2 s TTL renewed every 200 ms) */
+  leaseTtlMs?: number;
+  leaseRenewMs?: number;
+}) {
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -90,7 +97,7 @@ export function ingestConfig(env: { dataDir: string; databaseUrl?: string; repla
     MARKET_SOURCE: 'replay',
     REPLAY_SPEED: String(env.replaySpeed),
     REPLAY_WINDOW_HOURS: String(REPLAY_HOURS),
-    MARKET_LEASE_TTL_MS: '2000',
-    MARKET_LEASE_RENEW_MS: '200',
+    MARKET_LEASE_TTL_MS: String(env.leaseTtlMs ?? 2000),
+    MARKET_LEASE_RENEW_MS: String(env.leaseRenewMs ?? 200),
   });
 }
