@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { freePort } from '../test/free-port';
 import {
   createPgDatabase,
   createTestApp,
@@ -23,16 +24,6 @@ import { createShutdown } from './shutdown';
 const MAIN = path.join(import.meta.dirname, 'main.ts');
 const SHUTDOWN_TIMEOUT_MS = 8_000;
 const DRAIN_MS = 1_000;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address() as net.AddressInfo;
-      server.close(() => resolve(address.port));
-    });
-  });
 
 /** A request written by hand, so its body can stop halfway: in flight, as far as the server knows. */
 function halfSentLogin(port: number, body: string) {

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port';
 import { createPgDatabase, TEST_DATABASE_URL, TEST_ENV, TEST_REDIS_URL, tempDir } from './harness';
 import { sleep, waitFor } from './wait';
 
@@ -14,16 +14,6 @@ const MAIN = path.join(import.meta.dirname, '../src/main.ts');
 const PROBE_EVERY_MS = 100;
 /** Well over the balancer's probe period, as SHUTDOWN_DRAIN_MS should be. */
 const DRAIN_MS = 1_000;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address() as net.AddressInfo;
-      server.close(() => resolve(address.port));
-    });
-  });
 
 interface Instance {
   name: string;

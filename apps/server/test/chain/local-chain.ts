@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
 import {
   type Address,
@@ -14,6 +13,7 @@ import {
   parseUnits,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { freePort } from '../free-port';
 import artifact from './mock-usdt.json' with { type: 'json' };
 
 /**
@@ -47,19 +47,6 @@ function anvilBinary(): string {
   const bin = path.join(path.dirname(pkg), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil');
   if (!fs.existsSync(bin)) throw new Error(`anvil binary missing at ${bin}`);
   return bin;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 export interface LocalChain {

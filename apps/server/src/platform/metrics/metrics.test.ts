@@ -1,6 +1,7 @@
-import net from 'node:net';
+import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { freePort } from '../../../test/free-port';
 import {
   createTestDatabase,
   dialectUnderTest,
@@ -17,15 +18,6 @@ import { QUEUE_NAMES } from '../jobs/job-definition';
 import { type Family, parsePrometheusText, samplesOf } from './prometheus-text.test-helpers';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
-
-/** A port nobody listens on now (the system's pick for port 0, released). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A websocket that records what it receives. */
 async function openSocket(url: string) {
