@@ -24,6 +24,8 @@ import { createShutdown } from './shutdown';
 const MAIN = path.join(import.meta.dirname, 'main.ts');
 const SHUTDOWN_TIMEOUT_MS = 8_000;
 const DRAIN_MS = 1_000;
+/** A process's start (tsx compiling the server, migrating) under CI's load of parallel suites. */
+const BOOT_TIMEOUT_MS = 90_000;
 
 /** A request written by hand, so its body can stop halfway: in flight, as far as the server knows. */
 function halfSentLogin(port: number, body: string) {
@@ -90,9 +92,9 @@ describe('SIGTERM to a running server', () => {
     await waitFor(
       async () => (await fetch(`${base()}/health/ready`).catch(() => null))?.status === 200,
       'the server to be ready',
-      50_000,
+      BOOT_TIMEOUT_MS,
     );
-  });
+  }, BOOT_TIMEOUT_MS + 10_000);
   afterAll(async () => {
     if (child.exitCode === null) child.kill('SIGKILL');
     await dropDatabase();

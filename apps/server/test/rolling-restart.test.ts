@@ -14,6 +14,8 @@ const MAIN = path.join(import.meta.dirname, '../src/main.ts');
 const PROBE_EVERY_MS = 100;
 /** Well over the balancer's probe period, as SHUTDOWN_DRAIN_MS should be. */
 const DRAIN_MS = 1_000;
+/** A process's start (tsx compiling the server, migrating) under CI's load of parallel suites. */
+const BOOT_TIMEOUT_MS = 90_000;
 
 interface Instance {
   name: string;
@@ -50,7 +52,7 @@ describe('a rolling restart of the API', () => {
     await waitFor(
       async () => (await fetch(`${instance.base}/health/ready`).catch(() => null))?.status === 200,
       `${name} to be ready`,
-      50_000,
+      BOOT_TIMEOUT_MS,
     );
     instances.push(instance);
     return instance;
@@ -82,24 +84,27 @@ describe('a rolling restart of the API', () => {
     return { by: target.name, status: res.status };
   }
 
-  beforeAll(async () => {
-    const database = TEST_DATABASE_URL ? await createPgDatabase(TEST_DATABASE_URL) : null;
-    if (database) dropDatabase = database.drop;
-    const env = {
-      ...TEST_ENV,
-      // one data folder: the SQLite file (when no PostgreSQL) and the keys both instances sign with
-      DATA_DIR: tempDir('bitdata-rolling-'),
-      ...(database ? { DATABASE_URL: database.url } : {}),
-      ...(TEST_REDIS_URL ? { REDIS_URL: TEST_REDIS_URL } : {}),
-      HOST: '127.0.0.1',
-      ROLE: 'api',
-      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
-      SHUTDOWN_TIMEOUT_MS: '8000',
-    };
-    // one after the other: the first migrates the database
-    await start('a', env);
-    await start('b', env);
-  });
+  beforeAll(
+    async () => {
+      const database = TEST_DATABASE_URL ? await createPgDatabase(TEST_DATABASE_URL) : null;
+      if (database) dropDatabase = database.drop;
+      const env = {
+        ...TEST_ENV,
+        // one data folder: the SQLite file (when no PostgreSQL) and the keys both instances sign with
+        DATA_DIR: tempDir('bitdata-rolling-'),
+        ...(database ? { DATABASE_URL: database.url } : {}),
+        ...(TEST_REDIS_URL ? { REDIS_URL: TEST_REDIS_URL } : {}),
+        HOST: '127.0.0.1',
+        ROLE: 'api',
+        SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+        SHUTDOWN_TIMEOUT_MS: '8000',
+      };
+      // one after the other: the first migrates the database
+      await start('a', env);
+      await start('b', env);
+    },
+    2 * BOOT_TIMEOUT_MS + 10_000,
+  );
   afterAll(async () => {
     probing = false;
     for (const i of instances) if (i.child.exitCode === null) i.child.kill('SIGKILL');
