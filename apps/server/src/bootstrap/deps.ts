@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config';
+import { accessSource } from '../modules/backoffice';
 import { attachFile } from '../modules/files';
 import { createMarketRuntime } from '../modules/market';
 import { registerScreener } from '../modules/screener';
@@ -77,6 +78,8 @@ export async function createDeps(config: AppConfig, overrides: DepsOverrides = {
     realtime,
     mailer,
     captcha,
+    // the back office's, for auth's access check (auth cannot import the back office: it imports auth)
+    access: accessSource,
     rateLimiter,
     singleUse,
     metrics,

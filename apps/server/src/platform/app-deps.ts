@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
+import type { AccessSource } from './access-source';
 import type { Clock } from './clock';
 import type { SqlDialect } from './db/database';
 import type { Database } from './db/schema';
@@ -31,6 +32,8 @@ export interface AppDeps {
   realtime: Hub;
   mailer: Mailer;
   captcha: CaptchaVerifier;
+  /** The back office's roles, groups, grants and menus, as the access check reads them. */
+  access: AccessSource;
   /** Shared attempt counter (login, contact form, page views): in memory, or Redis when REDIS_URL is set. */
   rateLimiter: RateLimiter;
   /** Keys usable once (spent captcha nonces, encrypted writes): the database, or Redis with REDIS_URL. */

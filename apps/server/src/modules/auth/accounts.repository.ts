@@ -10,7 +10,8 @@ export interface UserListFilter {
   search?: string;
   role?: string;
   status?: string;
-  group?: string;
+  /** Only these accounts (a group's members, which the back office names). */
+  ids?: readonly string[];
   offset: number;
   limit: number;
 }
@@ -23,17 +24,7 @@ export async function listUsers(db: Db, filter: UserListFilter) {
   let base = db.selectFrom('users');
   if (filter.role) base = base.where('role_code', '=', filter.role);
   if (filter.status) base = base.where('status', '=', filter.status);
-  if (filter.group) {
-    const group = filter.group;
-    base = base.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('group_members')
-          .select('group_members.user_id')
-          .whereRef('group_members.user_id', '=', 'users.id')
-          .where('group_members.group_code', '=', group),
-      ),
-    );
-  }
+  if (filter.ids) base = base.where('id', 'in', filter.ids);
   if (filter.search) {
     const pattern = likePrefix(filter.search);
     // username is stored lower-case; lower(name) keeps the match case-insensitive on both engines.
@@ -119,21 +110,12 @@ export const activeUsersOfRole = (db: Db, role: string) =>
 export const contactsOf = (db: Db, ids: readonly string[]) =>
   db.selectFrom('users').select(['id', 'username', 'name', 'timezone']).where('id', 'in', ids).execute();
 
-/** The member a payment is for, with whether their role is staff. */
-export const findUserWithRole = (db: Db, id: string) =>
+/** The member a payment is for (their role tells whether they are staff). */
+export const findPayingUser = (db: Db, id: string) =>
   db
     .selectFrom('users')
-    .innerJoin('roles', 'roles.code', 'users.role_code')
-    .select([
-      'users.id',
-      'users.username',
-      'users.name',
-      'users.role_code',
-      'users.language',
-      'users.timezone',
-      'roles.is_staff',
-    ])
-    .where('users.id', '=', id)
+    .select(['id', 'username', 'name', 'role_code', 'language', 'timezone'])
+    .where('id', '=', id)
     .executeTakeFirst();
 
 /**

@@ -1,3 +1,4 @@
+import type { AccessDb, AccessSource } from '../../platform/access-source';
 import * as accounts from './accounts.repository';
 import { type Db, findUserById, insertUser, type UserRow, updateUser } from './auth.repository';
 
@@ -8,11 +9,27 @@ import { type Db, findUserById, insertUser, type UserRow, updateUser } from './a
  * their transaction when they have one.
  */
 export type AccountRow = UserRow;
-export type AccountListFilter = accounts.UserListFilter;
+export interface AccountListFilter extends Omit<accounts.UserListFilter, 'ids'> {
+  /** Only the members of this back-office group. */
+  group?: string;
+}
+/** The handle to read through (a transaction, inside one) and the back office's roles and groups. */
+export interface AccountsDeps {
+  db: AccessDb;
+  access: AccessSource;
+}
 export type AccountPatch = Partial<Pick<UserRow, 'name' | 'phone' | 'role_code' | 'status' | 'updated_at'>>;
 
-/** One page of accounts (newest first) and the total matching the filter. */
-export const listAccounts = (db: Db, filter: AccountListFilter) => accounts.listUsers(db, filter);
+/**
+ * One page of accounts (newest first) and the total matching the filter. A group's members are
+ * the back office's to name (its memberships); the page is then read among them in one query.
+ */
+export async function listAccounts(deps: AccountsDeps, { group, ...filter }: AccountListFilter) {
+  if (group === undefined) return accounts.listUsers(deps.db, filter);
+  const ids = await deps.access.membersOfGroup(deps.db, group);
+  if (ids.length === 0) return { rows: [], total: 0 };
+  return accounts.listUsers(deps.db, { ...filter, ids });
+}
 
 export const findAccount = (db: Db, id: string): Promise<AccountRow | undefined> => findUserById(db, id);
 
@@ -65,8 +82,16 @@ export const roleHeld = (db: Db, role: string): Promise<boolean> => accounts.rol
 /** Who a message addressed to a role reaches: its verified, active accounts (id and username). */
 export const activeAccountsOfRole = (db: Db, role: string) => accounts.activeUsersOfRole(db, role);
 
-/** The member a payment is for, with whether their role is staff. */
-export const findPayingMember = (db: Db, id: string) => accounts.findUserWithRole(db, id);
+/**
+ * The member a payment is for, with whether their role is staff (the back office's roles say);
+ * undefined when the account, or its role, is gone.
+ */
+export async function findPayingMember(deps: AccountsDeps, id: string) {
+  const user = await accounts.findPayingUser(deps.db, id);
+  if (!user) return undefined;
+  const staff = await deps.access.isStaffRole(deps.db, user.role_code);
+  return staff === undefined ? undefined : { ...user, is_staff: staff };
+}
 
 /** Writes the member's update time first in a transaction, so two payments of one member queue there. */
 export const stampAccount = (db: Db, userId: string, now: number): Promise<void> =>

@@ -6,11 +6,6 @@ import type { SessionsTable, UsersTable } from './auth.tables';
 export type Db = Kysely<Database> | Transaction<Database>;
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
-export type MenuNodeRow = Selectable<Database['menu_nodes']>;
-export interface FieldRule {
-  document: string;
-  field: string;
-}
 
 export const findUserByUsername = (db: Db, username: string): Promise<UserRow | undefined> =>
   db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
@@ -60,38 +55,6 @@ export type UserPatch = Partial<
 export async function updateUser(db: Db, id: string, patch: UserPatch): Promise<void> {
   await db.updateTable('users').set(patch).where('id', '=', id).execute();
 }
-
-/** The (resource, level) pairs the role holds. */
-export const grantsOfRole = (db: Db, role: string): Promise<Array<{ resource: string; level: number }>> =>
-  db.selectFrom('role_permissions').select(['resource', 'level']).where('role_code', '=', role).execute();
-
-/** The (resource, level) pairs a back-office group holds. */
-export const grantsOfGroup = (db: Db, group: string): Promise<Array<{ resource: string; level: number }>> =>
-  db.selectFrom('group_permissions').select(['resource', 'level']).where('group_code', '=', group).execute();
-
-/** The fields a role's or a group's grant hides, per document. */
-export const fieldRulesOf = (db: Db, kind: 'role' | 'group', code: string): Promise<FieldRule[]> =>
-  db
-    .selectFrom('field_rules')
-    .select(['document', 'field'])
-    .where('owner_kind', '=', kind)
-    .where('owner_code', '=', code)
-    .execute();
-
-/** The codes of the groups the user belongs to, sorted. */
-export async function groupsOfUser(db: Db, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('group_members')
-    .select('group_code')
-    .where('user_id', '=', userId)
-    .orderBy('group_code')
-    .execute();
-  return rows.map((r) => r.group_code);
-}
-
-/** Every menu node, in display order among siblings. */
-export const listMenuNodes = (db: Db): Promise<MenuNodeRow[]> =>
-  db.selectFrom('menu_nodes').selectAll().orderBy('sort_order').orderBy('id').execute();
 
 /**
  * The user of a live session (not revoked, not expired, belonging to that user) in one read: the

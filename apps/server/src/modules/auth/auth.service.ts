@@ -41,7 +41,7 @@ export interface RequestOrigin {
 export { groupsChanged, membershipChanged, menusChanged, rolesChanged } from './grants-cache';
 
 export async function toAuthUser(
-  deps: Pick<AppDeps, 'db' | 'config' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'realtime' | 'access'>,
   user: repo.UserRow,
 ): Promise<AuthUser> {
   const [access, nodes] = await Promise.all([accessOf(deps, user), menuNodes(deps)]);
@@ -317,7 +317,7 @@ export type Viewer = Omit<AuthContext, 'sessionId'>;
  * with its author's access on every run): null when the account is gone or blocked.
  */
 export async function viewerOf(
-  deps: Pick<AppDeps, 'db' | 'realtime'>,
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'access'>,
   userId: string,
 ): Promise<Viewer | null> {
   const user = await repo.findUserById(deps.db, userId);
@@ -326,7 +326,10 @@ export async function viewerOf(
 }
 
 /** The user with what their role and groups allow. */
-async function viewerFor(deps: Pick<AppDeps, 'db' | 'realtime'>, user: repo.UserRow): Promise<Viewer> {
+async function viewerFor(
+  deps: Pick<AppDeps, 'db' | 'realtime' | 'access'>,
+  user: repo.UserRow,
+): Promise<Viewer> {
   const access = await accessOf(deps, user);
   return {
     user,

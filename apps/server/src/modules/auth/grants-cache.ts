@@ -1,6 +1,6 @@
 import { can, type Grants, PERMISSION_LEVEL } from '@bitdata/contracts';
+import type { AccessGrant, HiddenField, MenuNode } from '../../platform/access-source';
 import type { AppDeps } from '../../platform/app-deps';
-import * as repo from './auth.repository';
 
 /**
  * What every guarded request needs to know about its caller's access, read once and kept in memory:
@@ -18,6 +18,8 @@ export const ROLES_CHANGED_CHANNEL = 'internal:roles';
 const ACCESS_CHANGED_EVENT = 'access.changed';
 
 type CacheDeps = Pick<AppDeps, 'db' | 'realtime'>;
+/** Reading what is not cached yet asks the back office, which owns these tables (`deps.access`). */
+type ReadDeps = CacheDeps & Pick<AppDeps, 'access'>;
 
 /** A role's or a group's grant: levels per document, and per document the fields it hides. */
 export interface AccessEntry {
@@ -86,7 +88,7 @@ function cached<T>(deps: CacheDeps, key: string, read: () => Promise<T>): Promis
   return value;
 }
 
-function entryOf(levels: Array<{ resource: string; level: number }>, rules: repo.FieldRule[]): AccessEntry {
+function entryOf(levels: readonly AccessGrant[], rules: readonly HiddenField[]): AccessEntry {
   const grants: Record<string, number[]> = {};
   for (const { resource, level } of levels) {
     grants[resource] ??= [];
@@ -103,28 +105,36 @@ function entryOf(levels: Array<{ resource: string; level: number }>, rules: repo
   return Object.freeze({ grants: Object.freeze(grants), hiddenFields: Object.freeze(hiddenFields) });
 }
 
-/** The levels and hidden fields the role holds per document (role_permissions, field_rules). */
-export const accessOfRole = (deps: CacheDeps, role: string): Promise<AccessEntry> =>
+/** The levels and hidden fields the role holds per document. */
+export const accessOfRole = (deps: ReadDeps, role: string): Promise<AccessEntry> =>
   cached(deps, `role:${role}`, async () =>
-    entryOf(await repo.grantsOfRole(deps.db, role), await repo.fieldRulesOf(deps.db, 'role', role)),
+    entryOf(
+      await deps.access.grantsOfRole(deps.db, role),
+      await deps.access.hiddenFieldsOf(deps.db, 'role', role),
+    ),
   );
 
-/** The levels the role holds per resource (role_permissions), from memory after the first read. */
-export const grantsOfRole = async (deps: CacheDeps, role: string): Promise<Grants> =>
+/** The levels the role holds per resource, from memory after the first read. */
+export const grantsOfRole = async (deps: ReadDeps, role: string): Promise<Grants> =>
   (await accessOfRole(deps, role)).grants;
 
-const accessOfGroup = (deps: CacheDeps, group: string): Promise<AccessEntry> =>
+const accessOfGroup = (deps: ReadDeps, group: string): Promise<AccessEntry> =>
   cached(deps, `group:${group}`, async () =>
-    entryOf(await repo.grantsOfGroup(deps.db, group), await repo.fieldRulesOf(deps.db, 'group', group)),
+    entryOf(
+      await deps.access.grantsOfGroup(deps.db, group),
+      await deps.access.hiddenFieldsOf(deps.db, 'group', group),
+    ),
   );
 
 /** The codes of the back-office groups the user belongs to. */
-export const groupsOfUser = (deps: CacheDeps, userId: string): Promise<readonly string[]> =>
-  cached(deps, `member:${userId}`, async () => Object.freeze(await repo.groupsOfUser(deps.db, userId)));
+export const groupsOfUser = (deps: ReadDeps, userId: string): Promise<readonly string[]> =>
+  cached(deps, `member:${userId}`, async () =>
+    Object.freeze(await deps.access.groupsOfUser(deps.db, userId)),
+  );
 
 /** Every menu node (menus as data), in display order. */
-export const menuNodes = (deps: CacheDeps): Promise<readonly repo.MenuNodeRow[]> =>
-  cached(deps, 'menus', async () => Object.freeze(await repo.listMenuNodes(deps.db)));
+export const menuNodes = (deps: ReadDeps): Promise<readonly MenuNode[]> =>
+  cached(deps, 'menus', async () => Object.freeze(await deps.access.menuNodes(deps.db)));
 
 const { view } = PERMISSION_LEVEL;
 
@@ -161,7 +171,7 @@ export function combine(role: AccessEntry, groups: readonly AccessEntry[]): Acce
 
 /** The caller's combined access: role plus groups, from memory after the first reads. */
 export async function accessOf(
-  deps: CacheDeps,
+  deps: ReadDeps,
   user: { id: string; role_code: string },
 ): Promise<CombinedAccess> {
   const [groups, role] = await Promise.all([groupsOfUser(deps, user.id), accessOfRole(deps, user.role_code)]);

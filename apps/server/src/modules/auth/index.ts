@@ -21,6 +21,7 @@ export {
   type AccountListFilter,
   type AccountPatch,
   type AccountRow,
+  type AccountsDeps,
   accountContacts,
   accountsPerRole,
   activeAccountsOfRole,

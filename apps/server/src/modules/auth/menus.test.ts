@@ -1,11 +1,11 @@
 import { PERMISSION_LEVEL } from '@bitdata/contracts';
 import { describe, expect, it } from 'vitest';
-import type { MenuNodeRow } from './auth.repository';
+import type { MenuNode } from '../../platform/access-source';
 import { buildMenus } from './menus';
 
 const { view, viewAll, hidden } = PERMISSION_LEVEL;
 
-const node = (id: string, parent: string | null, extra: Partial<MenuNodeRow> = {}): MenuNodeRow => ({
+const node = (id: string, parent: string | null, extra: Partial<MenuNode> = {}): MenuNode => ({
   id,
   kind: parent === null ? 'section' : 'item',
   parent_id: parent,
@@ -24,7 +24,7 @@ const node = (id: string, parent: string | null, extra: Partial<MenuNodeRow> = {
   ...extra,
 });
 
-const NODES: MenuNodeRow[] = [
+const NODES: MenuNode[] = [
   node('general', null),
   node('home', 'general', { path: '' }),
   node('filter', 'general', { document: 'filter', sort_order: 1, url_dynamic: 1 }),

@@ -1,5 +1,5 @@
 import { can, type Grants, type MenuItem, type MenuSection, PERMISSION_LEVEL } from '@bitdata/contracts';
-import type { MenuNodeRow } from './auth.repository';
+import type { MenuNode } from '../../platform/access-source';
 
 /** Who is looking at the menus: their role, their groups and the grants of both combined. */
 export interface MenuViewer {
@@ -22,7 +22,7 @@ const codes = (json: string): string[] => {
  * name the viewer's role or one of their groups (both lists empty: every signed-in user), and never
  * where the viewer lacks view on the node's document or holds hidden (6) on it.
  */
-export function nodeVisible(node: MenuNodeRow, viewer: MenuViewer): boolean {
+export function nodeVisible(node: MenuNode, viewer: MenuViewer): boolean {
   const roles = codes(node.roles);
   const groups = codes(node.groups);
   const listed =
@@ -44,7 +44,7 @@ export function nodeVisible(node: MenuNodeRow, viewer: MenuViewer): boolean {
  */
 export function buildMenus(
   servicePrefix: string,
-  nodes: readonly MenuNodeRow[],
+  nodes: readonly MenuNode[],
   viewer: MenuViewer,
 ): MenuSection[] {
   const at = (p: string) => (p ? `/${servicePrefix}/${p.replace(/^\/+/, '')}` : `/${servicePrefix}`);
@@ -53,7 +53,7 @@ export function buildMenus(
     visible.filter((n) => n.parent_id === id).sort((a, b) => a.sort_order - b.sort_order);
 
   // Depth is bounded so that a cycle written by hand into the table cannot recurse forever.
-  const item = (node: MenuNodeRow, depth: number): MenuItem => {
+  const item = (node: MenuNode, depth: number): MenuItem => {
     const children = depth < 5 ? childrenOf(node.id).map((c) => item(c, depth + 1)) : [];
     return {
       title: node.title_en,

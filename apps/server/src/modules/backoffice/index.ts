@@ -36,8 +36,10 @@ export const backofficeModule: ModuleManifest = {
   ],
 };
 
-// The module's door: what other modules may use of it (lint:deps refuses any other way in).
 export { fieldConflict, fieldError } from './access/access.service';
+// The module's door: what other modules may use of it (lint:deps refuses any other way in).
+// the access check's reads of roles, groups, grants and menus: the bootstrap hands it to auth
+export { accessSource } from './access/access-source';
 export { groupsOfUsers, missingGroups, setGroupsOfUser } from './access/groups.service';
 export { missingRoles } from './access/roles.service';
 export {

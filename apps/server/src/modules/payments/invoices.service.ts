@@ -81,7 +81,7 @@ export async function createInvoice(
 ): Promise<PaymentCreated> {
   const adapter = adaptersOf(deps.config).get(input.network);
   if (!adapter) throw AppError.of('PAYMENT_NETWORK_UNAVAILABLE', 'paymentNetworkUnavailable');
-  const user = await findPayingMember(deps.db, auth.user.id);
+  const user = await findPayingMember(deps, auth.user.id);
   // staff keep their role: a plan would demote them
   if (!user || user.is_staff) throw AppError.of('FORBIDDEN', 'forbidden');
   const plan = await findPlan(deps.db, input.plan);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
+import type { AccessSource } from '../../platform/access-source';
 import type { Clock } from '../../platform/clock';
 import type { Database } from '../../platform/db/schema';
 import type { JobQueue } from '../../platform/jobs/job-definition';
@@ -14,6 +15,8 @@ export interface PaymentDeps {
   realtime: Pick<Hub, 'publish'>;
   logger: Logger;
   jobs: JobQueue;
+  /** Whether a member's role is staff (a plan would demote staff). */
+  access: AccessSource;
 }
 
 /** The signed-in caller, as the services need it (the auth guard's context satisfies it). */

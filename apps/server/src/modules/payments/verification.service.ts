@@ -193,7 +193,7 @@ export async function credit(
       });
       await repo.releaseAmount(trx, payment.id);
       // the receipt is written with the completion: it exists once, and only if the payment completed
-      const member = await findPayingMember(trx, payment.user_id);
+      const member = await findPayingMember({ db: trx, access: deps.access }, payment.user_id);
       if (member)
         await queueMailInTransaction(
           deps,

@@ -65,7 +65,7 @@ async function toAdminUsers(deps: AppDeps, rows: AccountRow[]): Promise<AdminUse
 
 /** One page of users plus the total, for the data grid (a superset of the former user summary). */
 export async function listUserPage(deps: AppDeps, query: AdminUserListQuery) {
-  const { rows, total } = await listAccounts(deps.db, {
+  const { rows, total } = await listAccounts(deps, {
     search: query.search || undefined,
     role: query.role,
     status: query.status,

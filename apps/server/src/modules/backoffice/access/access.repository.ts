@@ -37,6 +37,21 @@ export async function grantsByOwner(db: Db, kind: OwnerKind, code?: string) {
   return { levelRows, ruleRows };
 }
 
+/** The (resource, level) pairs one role or group holds. */
+export async function levelsOfOwner(db: Db, kind: OwnerKind, code: string) {
+  const rows = await levelsOf(db, kind, code);
+  return rows.map(({ resource, level }) => ({ resource, level }));
+}
+
+/** The fields one role's or group's grant hides, per document. */
+export const hiddenFieldsOfOwner = (db: Db, kind: OwnerKind, code: string) =>
+  db
+    .selectFrom('field_rules')
+    .select(['document', 'field'])
+    .where('owner_kind', '=', kind)
+    .where('owner_code', '=', code)
+    .execute();
+
 /** Rows per INSERT: a role's grants may hold thousands, past what one statement may bind. */
 const CHUNK = 500;
 const chunks = <T>(rows: T[]): T[][] =>

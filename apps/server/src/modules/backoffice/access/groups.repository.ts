@@ -113,3 +113,14 @@ export async function groupCodesOfUsers(db: Db, userIds: readonly string[]) {
     .orderBy('group_code')
     .execute();
 }
+
+/** The codes of the groups the user belongs to, sorted. */
+export async function groupCodesOfUser(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('group_members')
+    .select('group_code')
+    .where('user_id', '=', userId)
+    .orderBy('group_code')
+    .execute();
+  return rows.map((r) => r.group_code);
+}

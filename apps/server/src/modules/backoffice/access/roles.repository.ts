@@ -37,3 +37,9 @@ export async function existingRoles(db: Db, codes: readonly string[]): Promise<S
   const rows = await db.selectFrom('roles').select('code').where('code', 'in', codes).execute();
   return new Set(rows.map((r) => r.code));
 }
+
+/** Whether the role is a staff role; undefined when there is no such role. */
+export async function roleIsStaff(db: Db, code: string): Promise<boolean | undefined> {
+  const row = await db.selectFrom('roles').select('is_staff').where('code', '=', code).executeTakeFirst();
+  return row === undefined ? undefined : row.is_staff === 1;
+}

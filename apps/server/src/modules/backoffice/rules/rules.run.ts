@@ -18,7 +18,7 @@ import { placeholdersOf, renderHtml, renderSubject, renderText, signBody } from 
  */
 
 /** What performing a run needs: the mailer, the outbound policy for webhooks, the author's access. */
-type RunDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config' | 'realtime'>;
+type RunDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config' | 'realtime' | 'access'>;
 
 /** How long a webhook may take to answer before the attempt counts as failed. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
