@@ -41,5 +41,26 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every page needs React and the router, and MUI's styling layer (system, utils, emotion) under
+          // any component: one chunk each, where automatic splitting cut them into dozens of tiny files
+          // (a page paid a request per re-exported helper). MUI's components and icons stay split by page.
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'mui-styling',
+              test: /node_modules[\\/](@mui[\\/](utils|system|material[\\/]utils)|@emotion|@babel|clsx|react-is|hoist-non-react-statics|stylis)[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 });
