@@ -1,6 +1,7 @@
 import type { AppInstance } from './app';
 import type { AppConfig } from './config';
 import { ensureFirstAdministrator } from './modules/auth';
+import { readiness } from './modules/health';
 import type { AppDeps } from './platform/app-deps';
 import { startMetricsServer } from './platform/metrics/metrics-server';
 
@@ -16,12 +17,14 @@ export async function startRoles(config: AppConfig, deps: AppDeps, app: AppInsta
 
   await ensureFirstAdministrator(deps);
 
-  // every role has something to tell operators: the endpoint runs whichever roles this process has
+  // every role has something to tell operators: the endpoint (and its health probes) runs whichever
+  // roles this process has
   if (config.metricsPort !== undefined) {
     const server = await startMetricsServer(deps.metrics, {
       port: config.metricsPort,
       host: config.host,
       logger: deps.logger,
+      readiness: () => readiness(deps),
     });
     stops.push(server.close);
   }

@@ -261,10 +261,32 @@ describe(`metrics endpoint (${dialectUnderTest}${TEST_REDIS_URL ? ', Redis' : ''
 
   it('serves nothing else on the metrics port, and no /metrics on the public port', async () => {
     expect((await fetch(metricsUrl.replace('/metrics', '/health'))).status).toBe(404);
+    expect((await fetch(metricsUrl.replace('/metrics', '/api/core/markets'))).status).toBe(404);
     expect((await fetch(metricsUrl, { method: 'POST' })).status).toBe(404);
     expect((await fetch(`${publicUrl}/metrics`)).status).toBe(404);
     // the scrape itself is no public request: it is not counted as one
     const again = parsePrometheusText(await (await fetch(metricsUrl)).text());
     expect(samplesOf(again, 'http_requests_total').some((s) => s.labels.route === '/metrics')).toBe(false);
+  });
+
+  it('answers the health probes of every role on the metrics port, each check named', async () => {
+    const probe = async (path: string) => {
+      const res = await fetch(metricsUrl.replace('/metrics', path));
+      return {
+        status: res.status,
+        body: (await res.json()) as { status: string; checks?: Record<string, { status: string }> },
+      };
+    };
+    expect(await probe('/health/live')).toEqual({ status: 200, body: { status: 'ok' } });
+    const ready = await probe('/health/ready');
+    expect(ready.status).toBe(200);
+    // this process runs the ingest role: its feed leases count
+    expect(ready.body.checks?.database?.status).toBe('ok');
+    expect(ready.body.checks?.market?.status).toBe('ok');
+    // a stop begun: the orchestrator sees it at once
+    built.deps.lifecycle.beginStop();
+    const stopping = await probe('/health/ready');
+    expect(stopping.status).toBe(503);
+    expect(stopping.body).toMatchObject({ status: 'down', checks: { shutdown: { status: 'down' } } });
   });
 });
