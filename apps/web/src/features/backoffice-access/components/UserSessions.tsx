@@ -67,6 +67,8 @@ export function UserSessions({ userId, mayEdit }: { userId: string; mayEdit: boo
                     primary={s.userAgent || t('backofficeAccess:sessions.unknownDevice')}
                     secondary={t('backofficeAccess:sessions.detail', {
                       ip: s.ip || '—',
+                      // how it signed in; a method this screen does not know yet is shown as named
+                      method: t(`backofficeAccess:sessions.methods.${s.method}`, { defaultValue: s.method }),
                       created: formatDateTime(s.createdAt),
                       expires: formatDateTime(s.expiresAt),
                     })}
