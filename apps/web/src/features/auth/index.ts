@@ -9,7 +9,7 @@ export { useCaptcha } from './captcha/useCaptcha';
 export { AuthGuard } from './guards';
 export { useAuth } from './hooks/useAuth';
 export { useCan } from './hooks/useCan';
-export { addPasskey, passkeysSupported } from './passkeys/passkey-ceremony';
+export { addPasskey, passkeysSupported } from './passkeys/passkey-support';
 export { type PasskeyItem, passkeysApi } from './passkeys/passkeys.api';
 export { usePasskeyErrorText } from './passkeys/usePasskeyErrorText';
 export { loginPathFor } from './return-to';

@@ -1,19 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Handler, installApi, renderWithApp, testUser } from '../../../test/render';
 import { LoginForm } from './LoginForm';
 
 const notify = vi.hoisted(() => vi.fn());
 vi.mock('../../../components/notify', () => ({ notify }));
 
-/** The browser's WebAuthn, as @simplewebauthn/browser reaches it: present, without autofill. */
+/** The browser's WebAuthn, as @simplewebauthn/browser reaches it: present (PublicKeyCredential, stubbed in each test), without autofill. */
 const browser = vi.hoisted(() => ({
   startAuthentication: vi.fn(),
   autofill: vi.fn(async () => false),
 }));
 vi.mock('@simplewebauthn/browser', () => ({
-  browserSupportsWebAuthn: () => true,
   browserSupportsWebAuthnAutofill: browser.autofill,
   startAuthentication: browser.startAuthentication,
   startRegistration: vi.fn(),
@@ -46,7 +45,10 @@ describe('signing in with a passkey', () => {
   beforeEach(() => {
     notify.mockClear();
     browser.startAuthentication.mockReset();
+    // jsdom has no WebAuthn: the browsers the button is for do
+    vi.stubGlobal('PublicKeyCredential', class PublicKeyCredential {});
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('signs in with the passkey the browser gives, says Login success and continues', async () => {
     browser.startAuthentication.mockResolvedValue(CREDENTIAL);

@@ -5,12 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../hooks/useAuth';
-import {
-  cancelPasskeyCeremony,
-  PasskeyBrowserError,
-  passkeysSupported,
-  signInWithPasskey,
-} from '../passkeys/passkey-ceremony';
+import { cancelPasskeyCeremony, signInWithPasskey } from '../passkeys/passkey-ceremony';
+import { PasskeyBrowserError, passkeysSupported } from '../passkeys/passkey-support';
 import { passkeysApi } from '../passkeys/passkeys.api';
 
 /**

@@ -1,6 +1,5 @@
 import {
   type AuthenticationResponseJSON,
-  browserSupportsWebAuthn,
   browserSupportsWebAuthnAutofill,
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
@@ -10,20 +9,13 @@ import {
   WebAuthnAbortService,
   WebAuthnError,
 } from '@simplewebauthn/browser';
+import { PasskeyBrowserError, passkeysSupported } from './passkey-support';
 import { type PasskeyItem, type PasskeyLoginAnswer, passkeysApi } from './passkeys.api';
 
 /**
  * The browser's half of the passkey ceremonies (WebAuthn through @simplewebauthn/browser): the
  * server's options go to navigator.credentials, its answer back to the server with the challenge's id.
  */
-
-/** A refusal of the browser or the authenticator, with the i18n key of what to tell the member. */
-export class PasskeyBrowserError extends Error {
-  constructor(readonly key: string) {
-    super(key);
-    this.name = 'PasskeyBrowserError';
-  }
-}
 
 /** The member closed the dialog or it timed out, or another ceremony replaced this one. */
 const CANCELLED = new Set(['NotAllowedError', 'AbortError']);
@@ -52,8 +44,6 @@ const authenticationJson = (c: AuthenticationResponseJSON) => ({
   clientExtensionResults: { ...c.clientExtensionResults },
   response: { ...c.response },
 });
-
-export const passkeysSupported = (): boolean => browserSupportsWebAuthn();
 
 /** Ends a ceremony still waiting (the autofill offer of a login screen being left). */
 export const cancelPasskeyCeremony = (): void => WebAuthnAbortService.cancelCeremony();

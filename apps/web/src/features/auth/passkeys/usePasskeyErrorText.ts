@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../components/form/useErrorText';
-import { PasskeyBrowserError } from './passkey-ceremony';
+import { PasskeyBrowserError } from './passkey-support';
 
 /** The text of a passkey ceremony's failure, the browser's or the server's, in the reader's language. */
 export function usePasskeyErrorText() {
