@@ -14,9 +14,3 @@ export class PasskeyBrowserError extends Error {
 
 /** Whether this browser offers WebAuthn: the test @simplewebauthn/browser makes, without the library. */
 export const passkeysSupported = (): boolean => typeof globalThis.PublicKeyCredential === 'function';
-
-/** Makes a passkey on this device for the signed-in member and stores it under `name` (loads the library). */
-export async function addPasskey(name: string) {
-  const ceremony = await import('./passkey-ceremony');
-  return ceremony.addPasskey(name);
-}
