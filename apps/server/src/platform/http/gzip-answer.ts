@@ -38,17 +38,16 @@ function readAcceptEncoding(value: string): boolean {
   return false;
 }
 
-// the gzipped form of kept bytes, made once per bytes object and forgotten with it; once made, it is
-// also kept as bytes, so answering with it waits for nothing
-const gzipped = new WeakMap<Buffer, Promise<Buffer>>();
-const gzippedBytes = new WeakMap<Buffer, Buffer>();
+// the gzipped form of kept bytes, made once per bytes object and forgotten with it: the promise while
+// it is being made, the bytes once made (so answering with them waits for nothing)
+const gzipped = new WeakMap<Buffer, Buffer | Promise<Buffer>>();
 
 /** The gzipped form of `body`, compressed on the first ask only (kept as long as `body` is). */
-export function gzippedOnce(body: Buffer): Promise<Buffer> {
+export function gzippedOnce(body: Buffer): Buffer | Promise<Buffer> {
   let packed = gzipped.get(body);
   if (!packed) {
     packed = gzipAsync(body, { level: 9 }).then((bytes) => {
-      gzippedBytes.set(body, bytes);
+      gzipped.set(body, bytes);
       return bytes;
     });
     gzipped.set(body, packed);
@@ -70,7 +69,7 @@ export function sendKeptBytes(
 ): FastifyReply | Promise<FastifyReply> {
   if (body.byteLength < GZIP_FROM_BYTES || !acceptsGzip(request.headers['accept-encoding']))
     return reply.header('vary', 'accept-encoding').send(body);
-  const packed = gzippedBytes.get(body);
-  if (packed) return reply.headers(GZIPPED_HEADERS).send(packed);
-  return gzippedOnce(body).then((bytes) => reply.headers(GZIPPED_HEADERS).send(bytes));
+  const packed = gzippedOnce(body);
+  if (Buffer.isBuffer(packed)) return reply.headers(GZIPPED_HEADERS).send(packed);
+  return packed.then((bytes) => reply.headers(GZIPPED_HEADERS).send(bytes));
 }
