@@ -1,9 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { freePort } from '../test/free-port';
 import {
   createPgDatabase,
   createTestApp,
@@ -13,6 +11,7 @@ import {
   type TestApp,
   tempDir,
 } from '../test/harness';
+import { BOOT_TIMEOUT_MS, startServerProcess } from '../test/server-process';
 import { waitFor } from '../test/wait';
 import { createShutdown } from './shutdown';
 
@@ -21,11 +20,8 @@ import { createShutdown } from './shutdown';
  * one request still arriving, one websocket open. Nothing is faked: the signal, the listener, the
  * sockets and the exit are the real ones.
  */
-const MAIN = path.join(import.meta.dirname, 'main.ts');
 const SHUTDOWN_TIMEOUT_MS = 8_000;
 const DRAIN_MS = 1_000;
-/** A process's start (tsx compiling the server, migrating) under CI's load of parallel suites. */
-const BOOT_TIMEOUT_MS = 90_000;
 
 /** A request written by hand, so its body can stop halfway: in flight, as far as the server knows. */
 function halfSentLogin(port: number, body: string) {
@@ -57,43 +53,32 @@ const refusedCode = (port: number) =>
 describe('SIGTERM to a running server', () => {
   let child: ChildProcess;
   let port: number;
+  let exited: Promise<number | null>;
   // warnings and errors of the server, shown when an assertion fails
   let output = '';
   let dropDatabase: () => Promise<void> = async () => {};
   const base = () => `http://127.0.0.1:${port}/api/core`;
 
   beforeAll(async () => {
-    port = await freePort();
     const database = TEST_DATABASE_URL ? await createPgDatabase(TEST_DATABASE_URL) : null;
     if (database) dropDatabase = database.drop;
-    child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      env: {
-        PATH: process.env.PATH ?? '',
+    ({ child, port, exited } = await startServerProcess(
+      {
         ...TEST_ENV,
         DATA_DIR: tempDir('bitdata-shutdown-'),
         ...(database ? { DATABASE_URL: database.url } : {}),
         ...(TEST_REDIS_URL ? { REDIS_URL: TEST_REDIS_URL } : {}),
         HOST: '127.0.0.1',
-        PORT: String(port),
         ROLE: 'all',
         MARKET_EXCHANGES: '',
         MARKET_SEED: 'false',
         SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
         SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
-        LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const collect = (d: Buffer) => {
-      output += d;
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    await waitFor(
-      async () => (await fetch(`${base()}/health/ready`).catch(() => null))?.status === 200,
-      'the server to be ready',
-      BOOT_TIMEOUT_MS,
-    );
+      (text) => {
+        output += text;
+      },
+    ));
   }, BOOT_TIMEOUT_MS + 10_000);
   afterAll(async () => {
     if (child.exitCode === null) child.kill('SIGKILL');
@@ -121,7 +106,6 @@ describe('SIGTERM to a running server', () => {
     });
 
     const inFlight = halfSentLogin(port, credentials);
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
     const signalledAt = Date.now();
     child.kill('SIGTERM');
 

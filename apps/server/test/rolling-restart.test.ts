@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from './free-port';
 import { createPgDatabase, TEST_DATABASE_URL, TEST_ENV, TEST_REDIS_URL, tempDir } from './harness';
+import { BOOT_TIMEOUT_MS, startServerProcess } from './server-process';
 import { sleep, waitFor } from './wait';
 
 /**
@@ -10,12 +9,9 @@ import { sleep, waitFor } from './wait';
  * instances whose /health/ready answers 200 (as a Kubernetes service or a load balancer's health check
  * does, here probing every 100 ms). Under steady load one instance gets SIGTERM: not one request fails.
  */
-const MAIN = path.join(import.meta.dirname, '../src/main.ts');
 const PROBE_EVERY_MS = 100;
 /** Well over the balancer's probe period, as SHUTDOWN_DRAIN_MS should be. */
 const DRAIN_MS = 1_000;
-/** A process's start (tsx compiling the server, migrating) under CI's load of parallel suites. */
-const BOOT_TIMEOUT_MS = 90_000;
 
 interface Instance {
   name: string;
@@ -32,28 +28,10 @@ describe('a rolling restart of the API', () => {
   let probing = true;
 
   async function start(name: string, env: Record<string, string>): Promise<Instance> {
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const started = await startServerProcess(env, (text) => {
+      output += `${name}: ${text}`;
     });
-    const collect = (d: Buffer) => {
-      output += `${name}: ${d}`;
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    const instance: Instance = {
-      name,
-      base: `http://127.0.0.1:${port}/api/core`,
-      child,
-      ready: false,
-      exited: new Promise((resolve) => child.on('exit', (code) => resolve(code))),
-    };
-    await waitFor(
-      async () => (await fetch(`${instance.base}/health/ready`).catch(() => null))?.status === 200,
-      `${name} to be ready`,
-      BOOT_TIMEOUT_MS,
-    );
+    const instance: Instance = { name, ...started, ready: false };
     instances.push(instance);
     return instance;
   }
