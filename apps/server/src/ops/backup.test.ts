@@ -11,22 +11,19 @@ import { loadConfig } from '../config';
 import { ensureFirstAdministrator } from '../modules/auth';
 import { bearer, tokenOf } from '../modules/auth/auth.test-helpers';
 import { create, edit, setGrants, view, viewAll } from '../modules/backoffice/records/records.test-helpers';
-import { download, filesUnder, upload } from '../modules/files/files.test-helpers';
+import {
+  BANK_ACCOUNT,
+  BANK_ACCOUNT_DOCUMENT as DOCUMENT,
+  download,
+  filesUnder,
+  upload,
+} from '../modules/files/files.test-helpers';
 import { SQLITE_FILE } from '../platform/db/database';
 import { SECRETS_FILE, VAPID_FILE } from '../platform/secrets';
 import { backupSqlite } from './backup';
 import { MANIFEST_FILE, readManifest } from './backup-manifest';
 import { backupCommand, restoreCommand } from './commands';
 
-const DOCUMENT = 'bank-account';
-const BANK_ACCOUNT = {
-  code: DOCUMENT,
-  name: { en: 'Bank account', vi: 'Tài khoản ngân hàng' },
-  collection: 'business',
-  fields: [
-    { code: 'bankName', label: { en: 'Bank name', vi: 'Tên ngân hàng' }, type: 'string', required: true },
-  ],
-};
 const ADMIN = TEST_ENV.ADMIN_EMAIL;
 const CLI = path.join(import.meta.dirname, 'backup.cli.ts');
 

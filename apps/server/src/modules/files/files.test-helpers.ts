@@ -93,3 +93,14 @@ export async function samples(): Promise<Record<'pdf' | 'png' | 'xlsx' | 'docx' 
   const txt = Buffer.from('Bank account notes\nxin chào\n', 'utf8');
   return { pdf, png, xlsx, docx, txt };
 }
+
+/** A back-office document whose records take files: what the files and backup tests upload into. */
+export const BANK_ACCOUNT_DOCUMENT = 'bank-account';
+export const BANK_ACCOUNT = {
+  code: BANK_ACCOUNT_DOCUMENT,
+  name: { en: 'Bank account', vi: 'Tài khoản ngân hàng' },
+  collection: 'business',
+  fields: [
+    { code: 'bankName', label: { en: 'Bank name', vi: 'Tên ngân hàng' }, type: 'string', required: true },
+  ],
+};

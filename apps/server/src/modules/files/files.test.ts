@@ -7,17 +7,16 @@ import { bearer, signupVerified, tokenOf } from '../auth/auth.test-helpers';
 import { create, edit, setGrants, view, viewAll } from '../backoffice/records/records.test-helpers';
 import { purgeUnattachedFiles } from './files.handlers';
 import { attachFile } from './files.service';
-import { download, filesUnder, type Part, samples, upload } from './files.test-helpers';
+import {
+  BANK_ACCOUNT,
+  BANK_ACCOUNT_DOCUMENT as DOCUMENT,
+  download,
+  filesUnder,
+  type Part,
+  samples,
+  upload,
+} from './files.test-helpers';
 
-const DOCUMENT = 'bank-account';
-const BANK_ACCOUNT = {
-  code: DOCUMENT,
-  name: { en: 'Bank account', vi: 'Tài khoản ngân hàng' },
-  collection: 'business',
-  fields: [
-    { code: 'bankName', label: { en: 'Bank name', vi: 'Tên ngân hàng' }, type: 'string', required: true },
-  ],
-};
 const MAX_BYTES = 64 * 1024;
 
 const doc: Part = { field: 'document', value: DOCUMENT };
