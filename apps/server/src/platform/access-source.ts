@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from './db/schema';
 
 /**
@@ -24,8 +24,27 @@ export interface HiddenField {
 /** Whose grant: a role's or a back-office group's. */
 export type GrantHolder = 'role' | 'group';
 
-/** A menu section (parent_id null) or item, as stored; roles and groups are JSON lists of codes. */
-export type MenuNode = Selectable<Database['menu_nodes']>;
+/**
+ * A menu section (parent_id null) or item, as the back office stores it; roles and groups are JSON
+ * lists of codes. Spelled out here rather than taken from the table's type, which only its owner names.
+ */
+export interface MenuNode {
+  id: string;
+  kind: string;
+  parent_id: string | null;
+  title_en: string;
+  title_vi: string;
+  path: string;
+  icon: string;
+  service: string;
+  url_dynamic: number;
+  document: string | null;
+  sort_order: number;
+  roles: string;
+  groups: string;
+  created_at: number;
+  updated_at: number;
+}
 
 export interface AccessSource {
   /** The levels the role holds, per resource. */

@@ -5,7 +5,7 @@ import {
   cacheKey,
   cacheLifetime,
   DEFAULT_CACHE_MS,
-  invalidateForWrite,
+  forgetStoredUnder,
   isCacheable,
   readCache,
   readCacheConfiguration,
@@ -58,19 +58,20 @@ describe('API cache rules', () => {
     expect(window.localStorage.getItem(key)).toBeNull();
   });
 
-  it('a write clears entries of its document, its url and the back-office groups, and keeps the rest', () => {
-    const keep = cacheKey('/market/ticker', { symbol: 'BTC' });
-    const byDocument = cacheKey('/list', { document: 'news' });
-    const byUrl = cacheKey('/filter/7');
-    const byGroup = cacheKey('/master-data/interval');
-    const byMenu = cacheKey('/menu');
-    for (const key of [keep, byDocument, byUrl, byGroup, byMenu])
+  it('a write clears the entries under its prefixes, by whole segments, and keeps the rest', () => {
+    const fields = cacheKey('/filters/fields');
+    const list = cacheKey('/filters', { page: 1 });
+    const roles = cacheKey('/roles');
+    const neighbour = cacheKey('/statistic-filters', { interval: '1h' });
+    const sibling = cacheKey('/filters-archive');
+    const keep = cacheKey('/markets', { search: 'filters' });
+    for (const key of [fields, list, roles, neighbour, sibling, keep])
       writeCache(key, { status: 200, body: { _id: key } });
 
-    const removed = invalidateForWrite('/filter/7', 'news');
+    const removed = forgetStoredUnder([['filters'], ['roles']]);
 
-    expect(removed.sort()).toEqual([byDocument, byUrl, byGroup, byMenu].sort());
-    expect(readCache(keep)).not.toBeNull();
+    expect(removed.sort()).toEqual([fields, list, roles].sort());
+    for (const key of [neighbour, sibling, keep]) expect(readCache(key)).not.toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CacheRule } from '@bitdata/contracts/configuration';
+import { isUnder, type KeyPrefix, requestQueryKey } from './query-keys';
 import { CACHE_TIME, getEntry, HOUR_MS, keysOf, removeEntry, setEntry } from './storage';
 
 /**
@@ -6,27 +7,14 @@ import { CACHE_TIME, getEntry, HOUR_MS, keysOf, removeEntry, setEntry } from './
  * themselves live in the app's one query client (query-client.ts); local storage only keeps them
  * across reloads. A cached entry is served while fresh; otherwise a response is stored when its
  * status is 200 and its body has an `_id` or a non-empty `data` list, for one hour unless the call
- * gives its own timeCache. Any write clears the entries that match the written document, the
- * written url, or one of the back-office groups, because those groups feed menus, forms and
- * permissions everywhere. Operators can set the lifetime per API path prefix (the cache
- * configuration, read after login): see `cacheLifetime`.
+ * gives its own timeCache. A write clears the entries under the path prefixes it makes stale (its
+ * own family, and what its feature names: the back office's writes name its shared lists, which feed
+ * menus, forms and permissions everywhere). Operators can set the lifetime per API path prefix (the
+ * cache configuration, read after login): see `cacheLifetime`.
  */
 
 export const CACHE_PREFIX = 'apiCache:';
 export const DEFAULT_CACHE_MS = HOUR_MS;
-export const INVALIDATION_GROUPS = [
-  'form',
-  'user',
-  'role',
-  'group',
-  'collection',
-  'document',
-  'event',
-  'import',
-  'masterdata',
-  'menu',
-  'workflow',
-] as const;
 
 export interface CachedResponse {
   status: number;
@@ -82,31 +70,13 @@ export function writeCache(
   return true;
 }
 
-export const normalise = (text: string) => text.toLowerCase().replace(/[-_\s]/g, '');
-
-/** Path and query values of a request key; parameter names are left out since every list call has `document=`. */
-export const searchableText = (request: string): string => {
-  const [path = '', search = ''] = request.split('?');
-  const values = [...new URLSearchParams(search).values()];
-  return normalise([decodeURIComponent(path), ...values].join(' '));
-};
-
-/** What a write makes stale: its url path, its document name and the back-office groups, normalised. */
-export function writeNeedles(url: string, document?: string): string[] {
-  const path = url.split('?')[0] ?? url;
-  return [path, ...(document ? [document] : []), ...INVALIDATION_GROUPS].map(normalise).filter(Boolean);
-}
-
-export const matchesAny = (haystack: string, needles: readonly string[]) =>
-  needles.some((needle) => haystack.includes(needle));
-
-/** Clears the persisted entries a write may have made stale; returns the removed keys. */
-export function invalidateForWrite(url: string, document?: string): string[] {
-  const needles = writeNeedles(url, document);
+/** Clears the persisted entries whose request lies under one of the prefixes; returns the removed keys. */
+export function forgetStoredUnder(prefixes: readonly KeyPrefix[]): string[] {
   const removed: string[] = [];
   for (const key of keysOf('local')) {
     if (!key.startsWith(CACHE_PREFIX)) continue;
-    if (matchesAny(searchableText(key.slice(CACHE_PREFIX.length)), needles)) {
+    const request = requestQueryKey(key.slice(CACHE_PREFIX.length));
+    if (prefixes.some((prefix) => isUnder(request, prefix))) {
       removeEntry(key);
       removed.push(key);
     }

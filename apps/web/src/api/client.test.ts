@@ -56,7 +56,7 @@ describe('ApiClient', () => {
     expect(calls).toHaveLength(3);
   });
 
-  it('clears matching cache entries after a write, in memory and in storage', async () => {
+  it('clears the cache entries under the written path after a write, in memory and in storage', async () => {
     const { transport, calls } = fakeTransport((method) =>
       method === 'GET' ? { status: 200, body: { data: [1] } } : { status: 201, body: { data: { ok: true } } },
     );
@@ -64,7 +64,7 @@ describe('ApiClient', () => {
     await client.get('/user', { query: { document: 'user' } });
     await client.get('/market-reference');
     expect(window.localStorage.getItem(cacheKey('/user', { document: 'user' }))).not.toBeNull();
-    await client.put('/user/1', { name: 'x' }, { document: 'user' });
+    await client.put('/user/1', { name: 'x' });
     expect(window.localStorage.getItem(cacheKey('/user', { document: 'user' }))).toBeNull();
     expect(client.queryClient.getQueryData(apiQueryKey(requestKey('/user', { document: 'user' })))).toBe(
       undefined,
@@ -79,17 +79,41 @@ describe('ApiClient', () => {
     ]);
   });
 
-  it("marks a screen's query stale when a write names it, and leaves the others", async () => {
+  it("marks stale the screens' queries under the written path's family, and no neighbour sharing its text", async () => {
     const { transport } = fakeTransport(() => ({ status: 201, body: { data: { ok: true } } }));
     const client = new ApiClient(transport);
-    client.queryClient.setQueryData(['news', 'list', { page: 1 }], ['a']);
-    client.queryClient.setQueryData(['market', 'overview'], ['b']);
-    await client.post('/news', { title: 'x' }, { document: 'news' });
-    expect(client.queryClient.getQueryState(['news', 'list', { page: 1 }])?.isInvalidated).toBe(true);
-    expect(client.queryClient.getQueryState(['market', 'overview'])?.isInvalidated).toBe(false);
-    client.queryClient.setQueryData(['role', 'list'], ['c']);
-    await client.post('/analytics/page-view', {}, { invalidate: false });
-    expect(client.queryClient.getQueryState(['role', 'list'])?.isInvalidated).toBe(false);
+    const stale = [
+      ['news', { page: 1 }],
+      ['news', '7', 'comments'],
+    ];
+    const kept = [['newsletter'], ['market', 'news'], ['statistic-news']];
+    for (const key of [...stale, ...kept]) client.queryClient.setQueryData(key, ['a']);
+    await client.post('/news/7', { title: 'x' });
+    for (const key of stale) expect(client.queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    for (const key of kept) expect(client.queryClient.getQueryState(key)?.isInvalidated).toBe(false);
+  });
+
+  it('marks stale what a write names beside its own family, and nothing after a write that changes nothing', async () => {
+    const { transport } = fakeTransport(() => ({ status: 201, body: { data: { ok: true } } }));
+    const client = new ApiClient(transport);
+    for (const key of [['plans'], ['plans-archive'], ['filters']])
+      client.queryClient.setQueryData(key, ['a']);
+    await client.post('/payments', {}, { invalidates: [['plans']] });
+    expect(client.queryClient.getQueryState(['plans'])?.isInvalidated).toBe(true);
+    expect(client.queryClient.getQueryState(['plans-archive'])?.isInvalidated).toBe(false);
+    await client.post('/filters/extra', {}, { invalidate: false });
+    expect(client.queryClient.getQueryState(['filters'])?.isInvalidated).toBe(false);
+  });
+
+  it("marks the back office's shared lists stale after any write, and a member's other reads not", async () => {
+    const { transport } = fakeTransport(() => ({ status: 201, body: { data: { ok: true } } }));
+    const client = new ApiClient(transport);
+    const shared = [['roles'], ['admin', 'users', 'u1'], ['documents'], ['forms', 'f1']];
+    const others = [['notifications'], ['content', 'documentation'], ['admin', 'settings']];
+    for (const key of [...shared, ...others]) client.queryClient.setQueryData(key, ['a']);
+    await client.post('/filters', {});
+    for (const key of shared) expect(client.queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    for (const key of others) expect(client.queryClient.getQueryState(key)?.isInvalidated).toBe(false);
   });
 
   it('does not write back an answer that arrives after the client was cleared', async () => {

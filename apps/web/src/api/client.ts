@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type CachedResponse, cacheLifetime, isCacheable, requestKey } from './cache';
 import { ApiError, errorFromBody } from './errors';
 import {
+  type ApiQueryMeta,
   apiQueryKey,
   clearServerData as clearQueries,
   createQueryClient,
@@ -9,6 +10,25 @@ import {
   invalidateAfterWrite,
   persistedAnswer,
 } from './query-client';
+import { type KeyPrefix, rootOf } from './query-keys';
+
+/**
+ * Every write also makes the back office's shared lists stale (forms, users, roles, groups,
+ * collections, documents, event rules, imports, menus): they show what any write may change (an
+ * author, a count, who may see what). Only operators' screens read them, so refetching the ones on
+ * show costs a member nothing; a stored copy of one is dropped.
+ */
+const SHARED_READS: readonly KeyPrefix[] = [
+  ['forms'],
+  ['admin', 'users'],
+  ['roles'],
+  ['groups'],
+  ['collections'],
+  ['documents'],
+  ['events'],
+  ['imports'],
+  ['menus'],
+];
 
 /** What the transport client of packages/transport offers (encrypt + zip protocol). */
 export interface TransportResponse {
@@ -44,8 +64,11 @@ export interface RequestOptions {
   cache?: boolean;
   /** GET only: cache lifetime in ms; without it the operator's rule for the path, else the default hour. */
   timeCache?: number;
-  /** Writes: the document name whose cached lists become stale. */
-  document?: string;
+  /**
+   * Writes: what else the write makes stale, as path prefixes (`endpointPrefix(...)`), beside the
+   * family of its own path (its first segment), which is always stale after it.
+   */
+  invalidates?: readonly KeyPrefix[];
   /** Writes: set false for calls that change no cached data (page views, the contact form). */
   invalidate?: boolean;
   /** Skip the global 401/403 reactions, for forms that show the answer themselves (login). */
@@ -104,7 +127,7 @@ export class ApiClient {
     const answer = await this.send(verb, path, body, options);
     const result = resultOf<T>(answer);
     if (!isGet && result.ok && options.invalidate !== false) {
-      invalidateAfterWrite(this.queryClient, path, options.document);
+      invalidateAfterWrite(this.queryClient, [rootOf(path), ...SHARED_READS, ...(options.invalidates ?? [])]);
     }
     return result;
   }
@@ -133,7 +156,7 @@ export class ApiClient {
         return data && isCacheable(data.status, data.body) ? lifetime : 0;
       },
       retry: false,
-      meta: { lifetime },
+      meta: { lifetime, request } satisfies ApiQueryMeta,
     });
     const result = resultOf<T>(answer);
     return fetched ? result : { ...result, fromCache: true };
@@ -169,20 +192,24 @@ export class ApiClient {
     forgetCachedAnswers(this.queryClient);
   }
 
-  get<T = unknown>(path: string, options?: RequestOptions) {
-    return this.request<T>('GET', path, undefined, options);
+  /*
+   * By path, untyped: for what no declaration names (a reference's operator-chosen path) and tests.
+   * Declared endpoints go through `call` (endpoint-call.ts), typed by their schemas.
+   */
+  get(path: string, options?: RequestOptions) {
+    return this.request('GET', path, undefined, options);
   }
-  post<T = unknown>(path: string, body?: unknown, options?: RequestOptions) {
-    return this.request<T>('POST', path, body ?? {}, options);
+  post(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request('POST', path, body ?? {}, options);
   }
-  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions) {
-    return this.request<T>('PUT', path, body ?? {}, options);
+  put(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request('PUT', path, body ?? {}, options);
   }
-  patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions) {
-    return this.request<T>('PATCH', path, body ?? {}, options);
+  patch(path: string, body?: unknown, options?: RequestOptions) {
+    return this.request('PATCH', path, body ?? {}, options);
   }
-  delete<T = unknown>(path: string, options?: RequestOptions) {
-    return this.request<T>('DELETE', path, undefined, options);
+  delete(path: string, options?: RequestOptions) {
+    return this.request('DELETE', path, undefined, options);
   }
 }
 

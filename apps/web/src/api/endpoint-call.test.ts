@@ -1,9 +1,11 @@
+import { FILTER_ENDPOINTS as FILTERS } from '@bitdata/contracts/filters.endpoints';
 import { NOTIFICATION_ENDPOINTS as API } from '@bitdata/contracts/notifications.endpoints';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installApi } from '../test/render';
-import { setApiClient } from './client';
+import { api, setApiClient } from './client';
 import { call, callData } from './endpoint-call';
 import { ApiError } from './errors';
+import { endpointKey } from './query-keys';
 
 afterEach(() => setApiClient(null));
 
@@ -34,5 +36,32 @@ describe('a call of a declared endpoint', () => {
       body: { error: { code: 'FORBIDDEN', message: 'no', key: 'forbidden' } },
     }));
     await expect(callData(API.settings, {}, { cache: false, silent: true })).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('what a call of a declared write makes stale', () => {
+  it('invalidates exactly the queries under its prefix, and not a neighbour whose path contains the same text', async () => {
+    installApi(() => ({ status: 200, body: { data: { _id: 'f1' } } }));
+    const { queryClient } = api();
+    const under = [
+      endpointKey(FILTERS.list, {}),
+      endpointKey(FILTERS.get, { params: { filterId: 'f1' } }),
+      endpointKey(FILTERS.matches, { params: { filterId: 'f2' } }),
+    ];
+    const neighbours = [
+      endpointKey(FILTERS.statisticFilters, {}),
+      endpointKey(FILTERS.statisticMatches, { params: { code: 'filters' }, query: { interval: '1h' } }),
+      endpointKey(API.list, { query: { page: 1 } }),
+    ];
+    for (const key of [...under, ...neighbours]) queryClient.setQueryData(key, { kept: true });
+
+    await callData(FILTERS.remove, { params: { filterId: 'f1' } });
+
+    expect(under.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([true, true, true]);
+    expect(neighbours.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });

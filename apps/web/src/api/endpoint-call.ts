@@ -1,19 +1,8 @@
-import {
-  type Answer,
-  type BodyIn,
-  type Endpoint,
-  type ParamsIn,
-  pathOf,
-  type QueryIn,
-} from '@bitdata/contracts/endpoint';
+import { type Answer, type Endpoint, pathOf } from '@bitdata/contracts/endpoint';
 import { api, expectData, type RequestOptions } from './client';
+import type { CallInput } from './query-keys';
 
-type Field<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
-
-/** What a call of an endpoint sends: its path parameters, query and body, each typed by its schema. */
-export type CallInput<E extends Endpoint> = Field<'params', ParamsIn<E>> &
-  Field<'query', QueryIn<E>> &
-  Field<'body', BodyIn<E>>;
+export type { CallInput };
 
 /** The `data` of an endpoint's `{ data }` answer. */
 export type DataOf<E extends Endpoint> = Answer<E> extends { data: infer D } ? D : never;

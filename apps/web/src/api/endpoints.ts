@@ -32,7 +32,7 @@ export const authApi = {
   me: () => callData(AUTH.me, {}, { cache: false }),
   logout: () => callData(AUTH.logout, {}, quiet),
   profile: () => callData(AUTH.profile, {}, { cache: false }),
-  updateProfile: (body: ProfileUpdateBody) => callData(AUTH.updateProfile, { body }, { document: 'user' }),
+  updateProfile: (body: ProfileUpdateBody) => callData(AUTH.updateProfile, { body }),
 };
 
 /** The public site's calls, through their declarations in the contracts; they change no cached data. */

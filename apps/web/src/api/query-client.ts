@@ -1,35 +1,32 @@
 import { QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
-import {
-  CACHE_PREFIX,
-  type CachedResponse,
-  clearApiCache,
-  invalidateForWrite,
-  matchesAny,
-  normalise,
-  searchableText,
-  writeCache,
-  writeNeedles,
-} from './cache';
+import { CACHE_PREFIX, type CachedResponse, clearApiCache, forgetStoredUnder, writeCache } from './cache';
+import { distinctPrefixes, type KeyPrefix, requestQueryKey } from './query-keys';
 import { getExpiringEntry } from './storage';
 
 /**
  * The one owner of server data in the web app: a TanStack Query client created at the root. The GET
  * cache (cache.ts) is its persistence, not a second cache beside it: the ApiClient keeps each
- * cacheable answer as a query keyed `['api', request]` with the lifetime of its rule, this client
- * writes it to local storage when it arrives, and a query that is not in memory yet starts from the
- * stored copy (until that copy expires). Screens keep their own query keys over these calls.
+ * cacheable answer as a query keyed `['api', ...path segments, query]` with the lifetime of its rule,
+ * this client writes it to local storage when it arrives, and a query that is not in memory yet starts
+ * from the stored copy (until that copy expires). Screens key their own queries by the endpoint they
+ * call (query-keys.ts), so a write makes both stale by the same path prefixes.
  */
 
 /** First element of the query key of the answers the ApiClient caches. */
 export const API_QUERY = 'api';
-export type ApiQueryKey = readonly [typeof API_QUERY, string];
-export const apiQueryKey = (request: string): ApiQueryKey => [API_QUERY, request];
+export const apiQueryKey = (request: string): QueryKey => [API_QUERY, ...requestQueryKey(request)];
 
 /** A screen that reads data the user's own actions change refetches it; nothing else polls by default. */
 export const QUERY_DEFAULTS = { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 } as const;
 
-const requestOf = (query: { queryKey: QueryKey }): string | null =>
-  query.queryKey[0] === API_QUERY && typeof query.queryKey[1] === 'string' ? query.queryKey[1] : null;
+/** What the ApiClient records with a cached answer's query: how long it lives and the request it answers. */
+export interface ApiQueryMeta extends Record<string, unknown> {
+  lifetime: number;
+  request: string;
+}
+
+const requestOf = (query: { queryKey: QueryKey; meta?: Record<string, unknown> }): string | null =>
+  query.queryKey[0] === API_QUERY && typeof query.meta?.request === 'string' ? query.meta.request : null;
 
 export function createQueryClient(): QueryClient {
   const queryCache = new QueryCache({
@@ -51,40 +48,22 @@ export function persistedAnswer(request: string, lifetime: number, now = Date.no
   return entry ? { answer: entry.value, updatedAt: entry.expiry - lifetime } : null;
 }
 
-/** The words of a screen's query key (strings and numbers, nested), in the form the write rules compare. */
-const keyText = (key: QueryKey): string => {
-  const words: string[] = [];
-  const walk = (part: unknown) => {
-    if (typeof part === 'string' || typeof part === 'number') words.push(String(part));
-    else if (Array.isArray(part)) part.forEach(walk);
-    else if (part && typeof part === 'object') Object.values(part).forEach(walk);
-  };
-  walk(key);
-  return normalise(words.join(' '));
-};
-
 /**
- * A write made data stale: the cached answers matching its url, its document or the back-office groups
- * leave memory and storage, and screens whose query key names one of them read again (through the
- * ApiClient, which answers from memory what the write did not touch).
+ * A write made data stale: the cached answers under its prefixes leave memory and storage, and the
+ * screens' queries under them read again (through the ApiClient, which answers from memory what the
+ * write did not touch). Prefixes compare whole segments from the start: a write to `/filters` leaves
+ * `/statistic-filters` alone.
  */
-export function invalidateAfterWrite(client: QueryClient, url: string, document?: string) {
-  const needles = writeNeedles(url, document);
-  client.removeQueries({
-    predicate: (query) => {
-      const request = requestOf(query);
-      return request !== null && matchesAny(searchableText(request), needles);
-    },
-  });
-  invalidateForWrite(url, document);
-  void client.invalidateQueries({
-    predicate: (query) => requestOf(query) === null && matchesAny(keyText(query.queryKey), needles),
-  });
+export function invalidateAfterWrite(client: QueryClient, prefixes: readonly KeyPrefix[]) {
+  const stale = distinctPrefixes(prefixes);
+  for (const prefix of stale) client.removeQueries({ queryKey: [API_QUERY, ...prefix] });
+  forgetStoredUnder(stale);
+  for (const prefix of stale) void client.invalidateQueries({ queryKey: prefix });
 }
 
 /** The operator's cache rules changed: answers cached under the old ones go, screens keep theirs. */
 export function forgetCachedAnswers(client: QueryClient) {
-  client.removeQueries({ predicate: (query) => requestOf(query) !== null });
+  client.removeQueries({ queryKey: [API_QUERY] });
   clearApiCache();
 }
 

@@ -1,23 +1,40 @@
+import {
+  GROUP_ENDPOINTS as GROUPS,
+  MENU_ENDPOINTS as MENUS,
+  ROLE_ENDPOINTS as ROLES,
+} from '@bitdata/contracts/access.endpoints';
 import type { AdminUserListQuery } from '@bitdata/contracts/backoffice/access';
 import { ROLE_CODES } from '@bitdata/contracts/constants';
+import { DOCUMENT_ENDPOINTS as DOCUMENTS } from '@bitdata/contracts/documents.endpoints';
+import { USER_ENDPOINTS as USERS } from '@bitdata/contracts/users.endpoints';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { ApiError } from '../../api/errors';
+import { endpointKey, endpointPrefix } from '../../api/query-keys';
 import { accessApi } from './api';
 import { localized } from './names';
 
-/** Query keys hold the document each list shows, so a write naming that document makes them stale. */
+/** Keys of the endpoints these screens call: a write under a list's path makes it stale. */
 export const accessKeys = {
-  users: (query: AdminUserListQuery) => ['user', 'admin', 'list', query] as const,
-  user: (id: string) => ['user', 'admin', 'one', id] as const,
-  sessions: (id: string) => ['user', 'admin', 'sessions', id] as const,
-  roles: ['role', 'list'] as const,
-  role: (code: string) => ['role', 'one', code] as const,
-  groups: ['group', 'list'] as const,
-  group: (code: string) => ['group', 'one', code] as const,
-  menus: ['menu', 'list'] as const,
-  documents: ['document', 'list'] as const,
+  users: (query: AdminUserListQuery) => endpointKey(USERS.list, { query }),
+  user: (id: string) => endpointKey(USERS.get, { params: { id } }),
+  sessions: (id: string) => endpointKey(USERS.sessions, { params: { id } }),
+  roles: endpointKey(ROLES.list, {}),
+  role: (code: string) => endpointKey(ROLES.get, { params: { code } }),
+  groups: endpointKey(GROUPS.list, {}),
+  group: (code: string) => endpointKey(GROUPS.get, { params: { code } }),
+  menus: endpointKey(MENUS.list, {}),
+  // read quietly, as choices: apart from the back office's own documents list
+  documents: endpointKey(DOCUMENTS.list, { query: {} }, { choices: true }),
 };
+
+/** What each kind of write of these screens makes stale: everything under its endpoints' path. */
+const FAMILIES = {
+  user: endpointPrefix(USERS.list),
+  role: endpointPrefix(ROLES.list),
+  group: endpointPrefix(GROUPS.list),
+  menu: endpointPrefix(MENUS.list),
+} as const;
 
 /** A refusal or a missing record does not change by asking again; a network failure may. */
 const retry = (count: number, error: unknown) =>
@@ -63,11 +80,11 @@ export const useMenus = () => useQuery({ queryKey: accessKeys.menus, queryFn: ac
 export const useDocuments = () =>
   useQuery({ queryKey: accessKeys.documents, queryFn: accessApi.documents, retry, staleTime: 30_000 });
 
-/** After a write the screens of that document read again (the write's own invalidation covers the rest). */
+/** After a write the screens of that kind read again, resolving once those on show have. */
 export function useInvalidate() {
   const queryClient = useQueryClient();
   return useCallback(
-    (document: 'user' | 'role' | 'group' | 'menu') => queryClient.invalidateQueries({ queryKey: [document] }),
+    (family: keyof typeof FAMILIES) => queryClient.invalidateQueries({ queryKey: FAMILIES[family] }),
     [queryClient],
   );
 }

@@ -1,10 +1,13 @@
 import type { ImportRecord } from '@bitdata/contracts/backoffice/imports';
+import { IMPORT_ENDPOINTS as API } from '@bitdata/contracts/imports.endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { importsApi } from './imports.api';
+import { endpointKey } from '../../api/query-keys';
+import { importsApi, importsPage } from './imports.api';
 
+/** Keys of the imports endpoints, under /imports, which an import's check, run or undo makes stale. */
 export const importKeys = {
-  list: (page: number) => ['imports', 'list', page] as const,
-  one: (id: string) => ['imports', 'one', id] as const,
+  list: (page: number) => endpointKey(API.list, { query: importsPage(page) }),
+  one: (id: string) => endpointKey(API.get, { params: { id } }),
 };
 
 /** An import; read every second while its job runs, to move the progress bar. */

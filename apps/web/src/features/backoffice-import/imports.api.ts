@@ -15,8 +15,11 @@ const fresh = { cache: false } as const;
 
 export type ImportPage = Answer<typeof API.list>;
 
+/** One page of the imports list (hooks.ts keys the screen's query by it). */
+export const importsPage = (page: number) => ({ page, pageSize: 25 });
+
 export const importsApi = {
-  list: (page: number) => call(API.list, { query: { page, pageSize: 25 } }, fresh),
+  list: (page: number) => call(API.list, { query: importsPage(page) }, fresh),
   get: (id: string) => callData(API.get, { params: { id } }, fresh),
   /** The workbook goes as multipart, the document first: the server checks it before reading the file. */
   async upload(config: PublicConfig, document: string, file: File): Promise<ImportRecord> {

@@ -4,20 +4,34 @@ import {
   COLLECTION_ENDPOINTS as COLLECTIONS,
   DOCUMENT_ENDPOINTS as DOCUMENTS,
 } from '@bitdata/contracts/documents.endpoints';
+import { FORM_ENDPOINTS as FORMS } from '@bitdata/contracts/forms.endpoints';
 import { RECORD_ENDPOINTS as RECORDS } from '@bitdata/contracts/records.endpoints';
+import type { QueryClient } from '@tanstack/react-query';
 import { api, expectData } from '../../api/client';
 import { call, callData } from '../../api/endpoint-call';
+import { endpointPrefix, type KeyPrefix, pathSegments, rootOf } from '../../api/query-keys';
 
 /**
  * The back office's data API: collections, documents and the generic records of any document, called
  * through their declarations in the contracts. Definitions and records change under the operator's
- * hands, so nothing is kept in the local GET cache: TanStack Query (hooks.ts) owns them. Every write
- * names the "backoffice" document, so every query of these screens (their keys start with it) reads
- * again.
+ * hands, so nothing is kept in the local GET cache: TanStack Query (hooks.ts) owns them. Definitions
+ * and records feed each other's screens (a document's fields shape its records' grid, its form, its
+ * charts), so every write makes all of `BACKOFFICE_READS` stale.
  */
 const fresh = { cache: false } as const;
-export const BACKOFFICE = 'backoffice';
-const write = { document: BACKOFFICE } as const;
+
+/** What a write of the back office's screens (documents, collections, records, forms) makes stale. */
+export const BACKOFFICE_READS: readonly KeyPrefix[] = [
+  endpointPrefix(COLLECTIONS.list),
+  endpointPrefix(DOCUMENTS.list),
+  rootOf(RECORDS.list.path),
+  endpointPrefix(FORMS.list),
+];
+const write = { invalidates: BACKOFFICE_READS } as const;
+
+/** Marks every read of `BACKOFFICE_READS` stale, resolving once the screens on show have read again. */
+export const refreshBackoffice = (queryClient: QueryClient) =>
+  Promise.all(BACKOFFICE_READS.map((prefix) => queryClient.invalidateQueries({ queryKey: prefix })));
 
 /** A page of a list answer: the envelope (`{ data, total, page, pageSize }`) is the answer here. */
 export interface Page<T> {
@@ -66,10 +80,24 @@ export const recordsApi = {
     callData(RECORDS.remove, { params: { documentCode: document, id } }, write),
 };
 
+/** A reference of mode `api` names one of our GET paths with the API's prefix (/api/{service}). */
+const apiRelative = (path: string) => path.replace(/^\/api\/[^/]+/, '');
+
+/**
+ * Where a reference's choices are read: the referenced document's records, or the path it names. The
+ * screens key their lookups under it, so a write there makes them stale.
+ */
+export const referencePrefix = (
+  reference: { mode: 'own'; document: string } | { mode: 'api'; path: string },
+): KeyPrefix =>
+  reference.mode === 'own'
+    ? endpointPrefix(RECORDS.list, { documentCode: reference.document })
+    : pathSegments(apiRelative(reference.path));
+
 /** A reference of mode `api`: one of our GET paths (it starts with /api/{service}), answering items. */
 export async function referenceItems(path: string, search: string): Promise<Record<string, unknown>[]> {
-  const relative = path.replace(/^\/api\/[^/]+/, '');
+  const relative = apiRelative(path);
   const query = search ? { search } : undefined;
-  const items = expectData(await api().get<unknown>(relative, { ...fresh, query }));
+  const items = expectData(await api().get(relative, { ...fresh, query }));
   return Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
 }

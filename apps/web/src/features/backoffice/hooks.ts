@@ -1,15 +1,25 @@
+import {
+  COLLECTION_ENDPOINTS as COLLECTIONS,
+  DOCUMENT_ENDPOINTS as DOCUMENTS,
+} from '@bitdata/contracts/documents.endpoints';
+import { RECORD_ENDPOINTS as RECORDS } from '@bitdata/contracts/records.endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { BACKOFFICE, collectionsApi, documentsApi, type RecordListParams, recordsApi } from './api';
+import { endpointKey } from '../../api/query-keys';
+import { collectionsApi, documentsApi, type RecordListParams, recordsApi } from './api';
 
-/** Every key starts with "backoffice": a write of these screens names it, so all of them read again. */
+/** Keys of the endpoints these screens call; a write of theirs makes them stale (`BACKOFFICE_READS`). */
 export const backofficeKeys = {
-  collections: [BACKOFFICE, 'collections'] as const,
-  collection: (code: string) => [BACKOFFICE, 'collection', code] as const,
+  collections: endpointKey(COLLECTIONS.list, {}),
+  collection: (code: string) => endpointKey(COLLECTIONS.get, { params: { code } }),
   documents: (collection?: string, search?: string) =>
-    [BACKOFFICE, 'documents', collection ?? '', search ?? ''] as const,
-  document: (code: string) => [BACKOFFICE, 'document', code] as const,
-  records: (document: string, params: RecordListParams) => [BACKOFFICE, 'data', document, params] as const,
-  record: (document: string, id: string) => [BACKOFFICE, 'record', document, id] as const,
+    endpointKey(DOCUMENTS.list, {
+      query: { collection: collection || undefined, search: search || undefined },
+    }),
+  document: (code: string) => endpointKey(DOCUMENTS.get, { params: { code } }),
+  records: (document: string, params: RecordListParams) =>
+    endpointKey(RECORDS.list, { params: { documentCode: document }, query: params }),
+  record: (document: string, id: string) =>
+    endpointKey(RECORDS.get, { params: { documentCode: document, id } }),
 };
 
 export const useCollections = (enabled = true) =>

@@ -1,9 +1,9 @@
 /**
  * The back office's door: what the forms, imports and event rules screens draw records with (the
- * document and record queries, the list grid, the generated form's inputs, the page states) and
- * the addresses of a document's screens.
+ * document and record queries, the list grid, the generated form's inputs, the page states), the
+ * addresses of a document's screens, and what their writes make stale.
  */
-export { recordsApi } from './api';
+export { BACKOFFICE_READS, recordsApi, refreshBackoffice } from './api';
 export { ExportButton } from './components/ExportButton';
 export { PageHeader } from './components/PageHeader';
 export { LoadFailure, Loading, NotAllowed } from './components/PageStates';

@@ -8,12 +8,13 @@ import { CONTENT_ENDPOINTS as API } from '@bitdata/contracts/content.endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, callData } from '../../api/endpoint-call';
 import { ApiError } from '../../api/errors';
+import { endpointKey, rootOf } from '../../api/query-keys';
 
 /**
  * Reading the public content API. The server answers content reads from memory and hides what is
  * not live yet, so nothing is kept in the local cache: a scheduled news post appears at its time,
- * and an edit is read at once. The query keys start with "content", so a write to the content
- * document (the editor's saves) makes them stale.
+ * and an edit is read at once. The query keys lie under /content, so the editor's saves (writes
+ * under it) make them stale.
  */
 const live = { cache: false, silent: true } as const;
 
@@ -28,12 +29,17 @@ export const contentApi = {
     call(API.search, { query }, { ...live, signal }),
 };
 
+/** Reading every page of a list at once, apart from any single page of it. */
+export const EVERY_PAGE = { pages: 'all' } as const;
+
+/** Keys of the content endpoints; every page of a kind at once is its own reading of the list. */
 export const contentKeys = {
-  all: ['content'] as const,
-  list: (kind: ContentKind, query: ContentListQuery) => ['content', 'list', kind, query] as const,
-  every: (kind: ContentKind, view: ContentListView) => ['content', 'every', kind, view] as const,
-  item: (kind: ContentKind, code: string) => ['content', 'item', kind, code] as const,
-  search: (query: ContentSearchQuery) => ['content', 'search', query] as const,
+  all: rootOf(API.list.path),
+  list: (kind: ContentKind, query: ContentListQuery) => endpointKey(API.list, { params: { kind }, query }),
+  every: (kind: ContentKind, view: ContentListView) =>
+    endpointKey(API.list, { params: { kind }, query: { view } }, EVERY_PAGE),
+  item: (kind: ContentKind, code: string) => endpointKey(API.get, { params: { kind, code } }),
+  search: (query: ContentSearchQuery) => endpointKey(API.search, { query }),
 };
 
 /** Most items a list answers at once (the contract's pageSize limit). */

@@ -19,22 +19,21 @@ export interface ActivityFilter {
 
 export const PAGE_SIZE = 25;
 
+/** The activity query of a filter (hooks.ts keys the screen's query by it). */
+export const activityQuery = (f: ActivityFilter) => ({
+  page: f.page,
+  pageSize: PAGE_SIZE,
+  ...(f.document ? { document: f.document } : {}),
+  ...(f.record ? { record: f.record } : {}),
+});
+
+/** One page of runs or rules. */
+export const pageQuery = (page: number) => ({ page, pageSize: PAGE_SIZE });
+
 export const eventsApi = {
-  activity: (f: ActivityFilter) =>
-    call(
-      API.activity,
-      {
-        query: {
-          page: f.page,
-          pageSize: PAGE_SIZE,
-          ...(f.document ? { document: f.document } : {}),
-          ...(f.record ? { record: f.record } : {}),
-        },
-      },
-      fresh,
-    ),
-  runs: (p: number) => call(API.runs, { query: { page: p, pageSize: PAGE_SIZE } }, fresh),
-  rules: (p: number) => call(API.rules, { query: { page: p, pageSize: PAGE_SIZE } }, fresh),
+  activity: (f: ActivityFilter) => call(API.activity, { query: activityQuery(f) }, fresh),
+  runs: (p: number) => call(API.runs, { query: pageQuery(p) }, fresh),
+  rules: (p: number) => call(API.rules, { query: pageQuery(p) }, fresh),
   rule: (id: string) => callData(API.rule, { params: { id } }, fresh),
   create: (body: EventRuleWrite) => callData(API.createRule, { body }, write),
   update: (id: string, body: EventRuleWrite) => callData(API.updateRule, { params: { id }, body }, write),

@@ -1,13 +1,16 @@
 import type { EventRun } from '@bitdata/contracts/backoffice/events';
+import { EVENT_ENDPOINTS as API } from '@bitdata/contracts/events.endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ActivityFilter, eventsApi } from './events.api';
+import { endpointKey, rootOf } from '../../api/query-keys';
+import { type ActivityFilter, activityQuery, eventsApi, pageQuery } from './events.api';
 
+/** Keys of the events endpoints; `all` is their family, which a rule's save makes stale. */
 export const eventKeys = {
-  all: ['events'] as const,
-  activity: (f: ActivityFilter) => ['events', 'activity', f] as const,
-  runs: (page: number) => ['events', 'runs', page] as const,
-  rules: (page: number) => ['events', 'rules', page] as const,
-  rule: (id: string) => ['events', 'rule', id] as const,
+  all: rootOf(API.rules.path),
+  activity: (f: ActivityFilter) => endpointKey(API.activity, { query: activityQuery(f) }),
+  runs: (page: number) => endpointKey(API.runs, { query: pageQuery(page) }),
+  rules: (page: number) => endpointKey(API.rules, { query: pageQuery(page) }),
+  rule: (id: string) => endpointKey(API.rule, { params: { id } }),
 };
 
 const unfinished = (runs: EventRun[] | undefined) =>

@@ -1,14 +1,15 @@
 import type { FormAttach, FormWriteInput } from '@bitdata/contracts/backoffice/forms';
 import { FORM_ENDPOINTS as API } from '@bitdata/contracts/forms.endpoints';
 import { callData } from '../../api/endpoint-call';
+import { BACKOFFICE_READS } from '../backoffice';
 
 /**
  * The forms API, called through its declarations in the contracts. Forms change under the designer's
- * hands: nothing is kept in the local GET cache, TanStack Query (hooks.ts) owns them. Writes name the
- * "backoffice" document so the back office's screens (a document's assigned form) read again too.
+ * hands: nothing is kept in the local GET cache, TanStack Query (hooks.ts) owns them. Writes make the
+ * back office's reads stale too, so its screens (a document's assigned form) read again.
  */
 const fresh = { cache: false } as const;
-const write = { document: 'backoffice' } as const;
+const write = { invalidates: BACKOFFICE_READS } as const;
 
 export const formsApi = {
   list: () => callData(API.list, { query: {} }, fresh),

@@ -1,11 +1,13 @@
+import { FORM_ENDPOINTS as API } from '@bitdata/contracts/forms.endpoints';
 import { useQuery } from '@tanstack/react-query';
+import { endpointKey } from '../../api/query-keys';
 import { formsApi } from './forms.api';
 
-/** Keys start with "backoffice": the back office's writes read them again (see backoffice/hooks.ts). */
+/** Keys of the forms endpoints, under /forms: the back office's writes read them again (BACKOFFICE_READS). */
 export const formKeys = {
-  list: ['backoffice', 'forms'] as const,
-  one: (id: string) => ['backoffice', 'form', id] as const,
-  chart: (id: string, component: string) => ['backoffice', 'form-chart', id, component] as const,
+  list: endpointKey(API.list, { query: {} }),
+  one: (id: string) => endpointKey(API.get, { params: { id } }),
+  chart: (id: string, componentId: string) => endpointKey(API.chart, { params: { id, componentId } }),
 };
 
 export const useForms = (enabled = true) =>

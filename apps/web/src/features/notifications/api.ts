@@ -14,7 +14,7 @@ import { call, callData, type DataOf } from '../../api/endpoint-call';
  * "not allowed" notice.
  */
 const fresh = { cache: false } as const;
-const write = { silent: true, document: 'notification' } as const;
+const write = { silent: true } as const;
 
 export type DeviceList = DataOf<typeof API.devices>;
 

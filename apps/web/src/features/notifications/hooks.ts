@@ -1,15 +1,23 @@
 import type { NotificationListQuery } from '@bitdata/contracts/notifications';
+import { NOTIFICATION_ENDPOINTS as API } from '@bitdata/contracts/notifications.endpoints';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callsOf, endpointKey } from '../../api/query-keys';
 import { notificationApi } from './api';
 
-/** Query keys hold "notification", so a write to its document (or a new one arriving) makes them stale. */
+/** The page the count is read beside: one row, the count comes with it. */
+const UNREAD_PAGE = { page: 1, pageSize: 1 } as const;
+
+/**
+ * Keys of the notification endpoints, all under /notifications, which the member's writes make stale
+ * (a new notification arriving invalidates the list pages itself). The top bar's count is its own
+ * reading of a one-row page, apart from the list pages.
+ */
 export const notificationKeys = {
-  all: ['notification'] as const,
-  lists: ['notification', 'list'] as const,
-  list: (query: NotificationListQuery) => ['notification', 'list', query] as const,
-  unread: ['notification', 'unread'] as const,
-  settings: ['notification', 'settings'] as const,
-  devices: ['notification', 'devices'] as const,
+  lists: callsOf(API.list),
+  list: (query: NotificationListQuery) => endpointKey(API.list, { query }),
+  unread: endpointKey(API.list, { query: UNREAD_PAGE }, { count: 'unread' }),
+  settings: endpointKey(API.settings, {}),
+  devices: endpointKey(API.devices, {}),
 };
 
 export const useNotifications = (query: NotificationListQuery, enabled = true) =>
@@ -27,7 +35,7 @@ export const useNotifications = (query: NotificationListQuery, enabled = true) =
 export const useUnreadCount = (enabled = true) =>
   useQuery({
     queryKey: notificationKeys.unread,
-    queryFn: async ({ signal }) => (await notificationApi.list({ page: 1, pageSize: 1 }, signal)).unread,
+    queryFn: async ({ signal }) => (await notificationApi.list(UNREAD_PAGE, signal)).unread,
     enabled,
   });
 
@@ -37,7 +45,7 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: notificationApi.read,
     onSuccess: ({ unread }) => queryClient.setQueryData(notificationKeys.unread, unread),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: notificationKeys.lists }),
+    onSettled: () => queryClient.invalidateQueries(notificationKeys.lists),
   });
 }
 

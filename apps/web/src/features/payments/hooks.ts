@@ -5,19 +5,21 @@ import {
   userChannel,
 } from '@bitdata/contracts/constants';
 import type { Payment } from '@bitdata/contracts/payments';
+import { PAYMENT_ENDPOINTS as API } from '@bitdata/contracts/payments.endpoints';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { authApi } from '../../api/endpoints';
+import { endpointKey } from '../../api/query-keys';
 import { useRealtimeChannel } from '../../app/realtime/RealtimeProvider';
 import { useAuth } from '../auth';
-import { paymentsApi } from './api';
+import { paymentsApi, REVIEW_PAGE } from './api';
 
-/** Query keys hold "payment", so a write to that document (a new invoice, a hash, a decision) makes them stale. */
+/** Keys of the payments endpoints: a payment's write makes /payments and /plans stale (api.ts). */
 export const paymentKeys = {
-  plans: ['payment', 'plans'] as const,
-  one: (id: string) => ['payment', 'one', id] as const,
-  mine: (page: number) => ['payment', 'mine', page] as const,
-  review: ['payment', 'review'] as const,
+  plans: endpointKey(API.plans, {}),
+  one: (paymentId: string) => endpointKey(API.get, { params: { paymentId } }),
+  mine: (page: number, pageSize: number) => endpointKey(API.list, { query: { page, pageSize } }),
+  review: endpointKey(API.review, { query: REVIEW_PAGE }),
 };
 
 /** Without a live channel an open payment is asked for this often, so a verdict shows within seconds. */
@@ -56,7 +58,7 @@ export function usePayment(paymentId: string | null) {
 }
 
 export const useMyPayments = (page: number, pageSize: number) =>
-  useQuery({ queryKey: paymentKeys.mine(page), queryFn: () => paymentsApi.mine(page, pageSize) });
+  useQuery({ queryKey: paymentKeys.mine(page, pageSize), queryFn: () => paymentsApi.mine(page, pageSize) });
 
 export const useReviewPayments = (enabled: boolean) =>
   useQuery({ queryKey: paymentKeys.review, queryFn: () => paymentsApi.review(), enabled });

@@ -1,10 +1,12 @@
 import type { TaskSchedule } from '@bitdata/contracts/schedules';
+import { SCHEDULE_ENDPOINTS as API } from '@bitdata/contracts/schedules.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../api/errors';
+import { endpointKey } from '../../api/query-keys';
 import { schedulesApi } from './api';
 
-/** The key holds "taskschedule", so every write naming that document makes the list stale. */
-export const scheduleKeys = { list: ['taskschedule', 'list'] as const };
+/** The list's key is its endpoint's: every write under /schedules makes it stale. */
+export const scheduleKeys = { list: endpointKey(API.list, {}) };
 
 /** While a run is awaited the list is read every second; otherwise now and then, to show new runs. */
 const WAITING_POLL_MS = 1_000;

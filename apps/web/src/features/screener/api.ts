@@ -9,7 +9,8 @@ import { callData, type DataOf } from '../../api/endpoint-call';
  * the form, not by the global "not allowed" notice.
  */
 const fresh = { cache: false } as const;
-const write = { silent: true, document: 'filter' } as const;
+/** A write makes every read under /filters stale (the default: its own path's family). */
+const write = { silent: true } as const;
 
 export type FilterList = DataOf<typeof API.list>;
 

@@ -1,15 +1,17 @@
 import type { FilterPreviewInput } from '@bitdata/contracts/filters';
+import { FILTER_ENDPOINTS as API } from '@bitdata/contracts/filters.endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { endpointKey } from '../../api/query-keys';
 import { filterApi } from './api';
 
-/** Query keys hold "filter", so a write to /filters (its document) makes them stale at once. */
+/** Keys of the filter endpoints: every one lies under /filters, which a filter's write makes stale. */
 export const filterKeys = {
-  fields: ['filter', 'fields'] as const,
-  list: ['filter', 'list'] as const,
-  one: (id: string) => ['filter', 'one', id] as const,
-  matches: (id: string) => ['filter', 'matches', id] as const,
-  preview: (body: FilterPreviewInput | null) => ['filter', 'preview', body] as const,
+  fields: endpointKey(API.fields, {}),
+  list: endpointKey(API.list, {}),
+  one: (filterId: string) => endpointKey(API.get, { params: { filterId } }),
+  matches: (filterId: string) => endpointKey(API.matches, { params: { filterId } }),
+  preview: (body: FilterPreviewInput | null) => endpointKey(API.preview, {}, { body }),
 };
 
 export const useFilterFields = (enabled = true) =>

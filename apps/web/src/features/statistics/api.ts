@@ -13,8 +13,7 @@ import { call, callData } from '../../api/endpoint-call';
 const fresh = { cache: false } as const;
 
 export const statisticsApi = {
-  start: (body: StatisticStartInput) =>
-    callData(API.start, { body }, { silent: true, document: 'statistic' }),
+  start: (body: StatisticStartInput) => callData(API.start, { body }, { silent: true }),
   runs: () => callData(API.list, {}, fresh),
   run: (statisticId: string) => callData(API.get, { params: { statisticId } }, fresh),
   /** `{ data, total, page, pageSize }`: the page and where it stands, so the whole body is the answer. */

@@ -1,25 +1,33 @@
 import { STATISTIC_EVENTS, userChannel } from '@bitdata/contracts/constants';
+import { FILTER_ENDPOINTS } from '@bitdata/contracts/filters.endpoints';
 import type { IntervalCode } from '@bitdata/contracts/market';
 import type {
   StatisticDetail,
   StatisticProgressMessage,
   StatisticTradesQueryInput,
 } from '@bitdata/contracts/statistics';
+import { STATISTIC_ENDPOINTS as API } from '@bitdata/contracts/statistics.endpoints';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpointKey } from '../../api/query-keys';
 import { useRealtimeChannel } from '../../app/realtime/RealtimeProvider';
 import { useAuth } from '../auth';
 import { statisticsApi } from './api';
 import { isFinished } from './run-state';
 
-/** Query keys hold "statistic", so a started run (a write to that document) makes the lists stale. */
+/**
+ * Keys of the statistics endpoints: a member's runs lie under /statistics, which starting a run makes
+ * stale; the system statistic filters under /statistic-filters, which it leaves alone. The runs list's
+ * key is the prefix of every run's, so the list alone is invalidated `exact`.
+ */
 export const statisticKeys = {
-  runs: ['statistic', 'runs'] as const,
-  run: (id: string) => ['statistic', 'run', id] as const,
-  trades: (id: string, q: StatisticTradesQueryInput) => ['statistic', 'trades', id, q] as const,
-  systemRuns: ['statistic', 'system-runs'] as const,
-  systemFilters: ['statistic', 'system-filters'] as const,
+  runs: endpointKey(API.list, {}),
+  run: (statisticId: string) => endpointKey(API.get, { params: { statisticId } }),
+  trades: (statisticId: string, query: StatisticTradesQueryInput) =>
+    endpointKey(API.trades, { params: { statisticId }, query }),
+  systemRuns: endpointKey(API.system, {}),
+  systemFilters: endpointKey(FILTER_ENDPOINTS.statisticFilters, {}),
   systemMatches: (code: string, interval: IntervalCode) =>
-    ['statistic', 'system-matches', code, interval] as const,
+    endpointKey(FILTER_ENDPOINTS.statisticMatches, { params: { code }, query: { interval } }),
 };
 
 /** While the websocket is down, the run is asked for this often until it has finished. */
@@ -42,7 +50,7 @@ export function useStatisticRun(statisticId: string | undefined) {
     if (message?.statisticId !== statisticId) return;
     if (isFinished(message.status)) {
       void queryClient.invalidateQueries({ queryKey: key });
-      void queryClient.invalidateQueries({ queryKey: statisticKeys.runs });
+      void queryClient.invalidateQueries({ queryKey: statisticKeys.runs, exact: true });
       return;
     }
     queryClient.setQueryData<StatisticDetail>(key, (run) =>
@@ -96,6 +104,6 @@ export const useStartStatistic = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: statisticsApi.start,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: statisticKeys.runs }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: statisticKeys.runs, exact: true }),
   });
 };

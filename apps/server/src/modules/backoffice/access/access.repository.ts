@@ -4,6 +4,8 @@ import type { Database } from '../../../platform/db/schema';
 /**
  * The grants of roles and groups: levels per document (role_permissions, group_permissions) and the
  * fields each grant hides (field_rules). Both owners are written the same way, so one set of queries.
+ * The document designer asks here too (a new document's grant to its creator, a deleted one's access
+ * removed), so these tables have one repository.
  */
 export type Db = Kysely<Database> | Transaction<Database>;
 export type OwnerKind = 'role' | 'group';
@@ -89,4 +91,28 @@ export async function deleteGrants(trx: Db, kind: OwnerKind, code: string): Prom
   if (kind === 'role') await trx.deleteFrom('role_permissions').where('role_code', '=', code).execute();
   else await trx.deleteFrom('group_permissions').where('group_code', '=', code).execute();
   await trx.deleteFrom('field_rules').where('owner_kind', '=', kind).where('owner_code', '=', code).execute();
+}
+
+/**
+ * The role that defines a document gets every record level on it, so its operator sees what they
+ * made and can hand it on; other roles get nothing until granted in the role screen.
+ */
+export async function grantAllToRole(db: Db, role: string, document: string, levels: readonly number[]) {
+  await db
+    .insertInto('role_permissions')
+    .values(levels.map((level) => ({ role_code: role, resource: document, level })))
+    .onConflict((oc) => oc.columns(['role_code', 'resource', 'level']).doNothing())
+    .execute();
+}
+
+/**
+ * Everything naming a deleted document goes with it: roles' and groups' grants, field rules and the
+ * menu nodes opening it (their children by the foreign key), so no grant or menu entry outlives it and
+ * a new document of the same code starts with none. Call inside the deletion's transaction.
+ */
+export async function removeDocumentAccess(db: Db, document: string): Promise<void> {
+  await db.deleteFrom('role_permissions').where('resource', '=', document).execute();
+  await db.deleteFrom('group_permissions').where('resource', '=', document).execute();
+  await db.deleteFrom('field_rules').where('document', '=', document).execute();
+  await db.deleteFrom('menu_nodes').where('document', '=', document).execute();
 }

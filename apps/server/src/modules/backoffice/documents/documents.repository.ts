@@ -110,30 +110,3 @@ export async function setRemovedFields(db: Db, code: string, removedFields: stri
 
 export const deleteDocument = (db: Db, code: string) =>
   db.deleteFrom('documents').where('code', '=', code).execute();
-
-/**
- * The role that defines a document gets every record level on it, so its operator sees what they
- * made and can hand it on; other roles get nothing until granted in the role screen.
- */
-export async function grantAllToRole(db: Db, role: string, document: string, levels: readonly number[]) {
-  await db
-    .insertInto('role_permissions')
-    .values(levels.map((level) => ({ role_code: role, resource: document, level })))
-    .onConflict((oc) => oc.columns(['role_code', 'resource', 'level']).doNothing())
-    .execute();
-}
-
-export const revokeDocumentGrants = (db: Db, document: string) =>
-  db.deleteFrom('role_permissions').where('resource', '=', document).execute();
-
-/**
- * Everything naming a deleted document goes with it: roles' and groups' grants, field rules and the
- * menu nodes opening it (their children by the foreign key), so no grant or menu entry outlives it and
- * a new document of the same code starts with none. Call inside the deletion's transaction.
- */
-export async function removeDocumentAccess(db: Db, document: string): Promise<void> {
-  await revokeDocumentGrants(db, document);
-  await db.deleteFrom('group_permissions').where('resource', '=', document).execute();
-  await db.deleteFrom('field_rules').where('document', '=', document).execute();
-  await db.deleteFrom('menu_nodes').where('document', '=', document).execute();
-}

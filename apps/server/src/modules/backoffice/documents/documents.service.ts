@@ -14,6 +14,7 @@ import type { AppDeps } from '../../../platform/app-deps';
 import type { Database } from '../../../platform/db/schema';
 import { AppError } from '../../../platform/errors';
 import { type AuthContext, rolesChanged } from '../../auth';
+import { grantAllToRole, removeDocumentAccess } from '../access/access.repository';
 import { checkDocumentForm } from '../forms/forms.screen';
 import { kindOf } from '../records/record-query';
 import { coerce } from '../records/record-validation';
@@ -107,7 +108,7 @@ export async function createDocument(
     if (!ok) return false;
     await records.syncFieldIndexes(trx, deps.dialect, input.code, [], indexedFields(input.fields));
     const { view, viewAll, create, edit, delete: remove } = PERMISSION_LEVEL;
-    await repo.grantAllToRole(trx, auth.role, input.code, [view, viewAll, create, edit, remove]);
+    await grantAllToRole(trx, auth.role, input.code, [view, viewAll, create, edit, remove]);
     return true;
   });
   if (!created)
@@ -245,7 +246,7 @@ export async function deleteDocument(deps: Deps, auth: AuthContext, code: string
     throw AppError.of('CONFLICT', 'inUse');
   await deps.db.transaction().execute(async (trx) => {
     await records.syncFieldIndexes(trx, deps.dialect, code, indexedFields(fieldsOf(row.fields)), []);
-    await repo.removeDocumentAccess(trx, code);
+    await removeDocumentAccess(trx, code);
     await repo.deleteDocument(trx, code);
   });
   // every role's and group's grants and the menus may have changed: all cached access is forgotten

@@ -13,6 +13,7 @@ import { AppError } from '../../../platform/errors';
 import { checkOutboundUrl, OutboundError } from '../../../platform/http/outbound';
 import { firstRunAt, scheduleProblem, specOf, timingOf } from '../../../platform/jobs/schedule';
 import type { AuthContext } from '../../auth';
+import { missingRoles } from '../access/roles.service';
 import { fieldsOf } from '../documents/documents.model';
 import * as documents from '../documents/documents.repository';
 import { hiddenFieldsOf, mayReadAllRecords } from '../records/record-access';
@@ -112,7 +113,7 @@ async function checkRule(deps: Deps, author: AuthContext, input: RuleInput) {
     for (const key of ['subject', 'body'] as const)
       if (placeholdersOf(action[key]).some((p) => p !== 'id' && !codes.has(p)))
         issues.push(issue(`action.${key}`, 'eventPlaceholderUnknown'));
-    if (action.role && !(await repo.roleExists(deps.db, action.role)))
+    if (action.role && (await missingRoles(deps, [action.role])).length > 0)
       issues.push(issue('action.role', 'eventRoleUnknown'));
   }
   if (issues.length) throw AppError.of('VALIDATION', 'badRequest', issues);

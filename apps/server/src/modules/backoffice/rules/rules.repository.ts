@@ -220,9 +220,6 @@ export async function listRuns(
 
 // --- recipients and in-app messages --------------------------------------------------------------
 
-export const roleExists = async (db: Db, role: string) =>
-  (await db.selectFrom('roles').select('code').where('code', '=', role).executeTakeFirst()) !== undefined;
-
 /** One message per (run, user): a retried run adds none twice. */
 export async function insertNotifications(
   db: Db,

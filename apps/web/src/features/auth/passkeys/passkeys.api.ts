@@ -16,9 +16,9 @@ export type PasskeyLoginAnswer = DataOf<typeof API.passkeyLogin>;
 export const passkeysApi = {
   providers: () => callData(API.providers, {}),
   registerOptions: () => callData(API.passkeyRegisterOptions, {}, { invalidate: false }),
-  register: (body: PasskeyRegisterBody) => callData(API.passkeyRegister, { body }, { document: 'passkey' }),
+  register: (body: PasskeyRegisterBody) => callData(API.passkeyRegister, { body }),
   loginOptions: () => callData(API.passkeyLoginOptions, {}, quiet),
   login: (body: PasskeyLoginBody) => callData(API.passkeyLogin, { body }, quiet),
   list: () => callData(API.passkeys, {}, fresh),
-  remove: (id: string) => callData(API.removePasskey, { params: { id } }, { document: 'passkey' }),
+  remove: (id: string) => callData(API.removePasskey, { params: { id } }),
 };

@@ -2,7 +2,7 @@ import type { DocumentField } from '@bitdata/contracts/backoffice/documents';
 import type { BackofficeRecord } from '@bitdata/contracts/backoffice/records';
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { BACKOFFICE, recordsApi, referenceItems } from '../api';
+import { recordsApi, referenceItems, referencePrefix } from '../api';
 
 /** Per reference field, the label of each stored value shown on the page (value -> label). */
 export type ReferenceLabels = Readonly<Record<string, ReadonlyMap<string, string>>>;
@@ -72,7 +72,7 @@ export function useReferenceLabels(
       const ids = valuesOnPage(records ?? [], field.code);
       if (reference.mode === 'own')
         return {
-          queryKey: [BACKOFFICE, 'reference-labels', reference.document, reference.labelField, ids],
+          queryKey: [...referencePrefix(reference), { labels: reference.labelField, ids }],
           queryFn: async () => {
             const page = await recordsApi.list(reference.document, {
               page: 1,
@@ -90,7 +90,7 @@ export function useReferenceLabels(
           retry: false,
         };
       return {
-        queryKey: [BACKOFFICE, 'reference-labels', reference.path, reference.labelField],
+        queryKey: [...referencePrefix(reference), { labels: reference.labelField }],
         queryFn: async () =>
           labelMap(
             await referenceItems(reference.path, ''),

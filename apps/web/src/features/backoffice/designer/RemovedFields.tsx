@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
-import { BACKOFFICE, documentsApi } from '../api';
+import { documentsApi, refreshBackoffice } from '../api';
 import { localized } from '../localized';
 
 /** Fields taken out of the document: hidden, their values kept until the operator purges them here. */
@@ -27,7 +27,7 @@ export function RemovedFields({ document, mayPurge }: { document: BackofficeDocu
     try {
       await documentsApi.purgeField(document.code, purging);
       notify(t('backoffice:designer.purged', { field: purging }), 'success');
-      await queryClient.invalidateQueries({ queryKey: [BACKOFFICE] });
+      await refreshBackoffice(queryClient);
     } catch (error) {
       notify(errorText(error), 'error');
     } finally {

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BACKOFFICE, recordsApi, referenceItems } from '../api';
+import { recordsApi, referenceItems, referencePrefix } from '../api';
 
 type Chooser = Extract<FieldReference, { mode: 'own' | 'api' }>;
 
@@ -70,14 +70,14 @@ export function ReferenceInput({ reference, label, value, onChange, onBlur, erro
   const { t } = useTranslation();
   const [input, setInput] = useState('');
   const search = useDeferredValue(input);
-  const key = reference.mode === 'own' ? reference.document : reference.path;
+  const under = referencePrefix(reference);
   const stored = value === '' || value === null || value === undefined ? null : (value as string | number);
   const options = useQuery({
-    queryKey: [BACKOFFICE, 'reference', key, search],
+    queryKey: [...under, { choices: search }],
     queryFn: () => optionsFor(reference, search),
   });
   const current = useQuery({
-    queryKey: [BACKOFFICE, 'reference-value', key, stored],
+    queryKey: [...under, { chosen: stored }],
     queryFn: () => currentOption(reference, stored as string | number),
     enabled: stored !== null,
     retry: false,

@@ -2,16 +2,28 @@ import type { ContentKind, ContentWriteInput } from '@bitdata/contracts/content'
 import { CONTENT_ENDPOINTS as API } from '@bitdata/contracts/content.endpoints';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, callData } from '../../../api/endpoint-call';
+import { endpointKey, rootOf } from '../../../api/query-keys';
 
 /**
  * The content API as an editor calls it: lists asked with a status (drafts and scheduled items too),
  * the writes, the revisions. Nothing is kept in the local GET cache, since an editor must see the last
- * save; writes name the content document, so every cached content read becomes stale.
+ * save; every write is under /content, so every content read becomes stale.
  */
 const fresh = { cache: false } as const;
-const write = { document: 'content' } as const;
 
 export type ListStatus = 'live' | 'draft' | 'published' | 'all';
+
+/**
+ * The list's query beside the page: titles, codes and states only (the bodies stay on the server), in
+ * one status; "live" asks no status, what the public sees.
+ */
+const summaries = (status: ListStatus) => ({
+  view: 'summary' as const,
+  ...(status === 'live' ? {} : { status }),
+});
+
+/** One page of an item's revisions. */
+const revisionsPage = (page: number) => ({ page, pageSize: 20 });
 
 /** Most items one list call answers (the contract's limit). */
 const LARGEST_PAGE = 100;
@@ -25,16 +37,7 @@ export const editorApi = {
     const ask = (page: number) =>
       call(
         API.list,
-        {
-          params: { kind },
-          // the list shows titles, codes and states: the bodies stay on the server
-          query: {
-            page,
-            pageSize: LARGEST_PAGE,
-            view: 'summary',
-            ...(status === 'live' ? {} : { status }),
-          },
-        },
+        { params: { kind }, query: { page, pageSize: LARGEST_PAGE, ...summaries(status) } },
         { ...fresh, signal },
       );
     const first = await ask(1);
@@ -45,24 +48,29 @@ export const editorApi = {
   },
   get: (kind: ContentKind, code: string, signal?: AbortSignal) =>
     callData(API.get, { params: { kind, code } }, { ...fresh, signal }),
-  create: (kind: ContentKind, body: ContentWriteInput) =>
-    callData(API.create, { params: { kind }, body }, write),
+  create: (kind: ContentKind, body: ContentWriteInput) => callData(API.create, { params: { kind }, body }),
   update: (kind: ContentKind, code: string, body: ContentWriteInput) =>
-    callData(API.update, { params: { kind, code }, body }, write),
-  remove: (kind: ContentKind, code: string) => callData(API.remove, { params: { kind, code } }, write),
+    callData(API.update, { params: { kind, code }, body }),
+  remove: (kind: ContentKind, code: string) => callData(API.remove, { params: { kind, code } }),
   revisions: (kind: ContentKind, code: string, page: number, signal?: AbortSignal) =>
-    call(API.revisions, { params: { kind, code }, query: { page, pageSize: 20 } }, { ...fresh, signal }),
+    call(API.revisions, { params: { kind, code }, query: revisionsPage(page) }, { ...fresh, signal }),
   restore: (kind: ContentKind, code: string, revisionId: string) =>
-    callData(API.restore, { params: { kind, code, revisionId } }, write),
+    callData(API.restore, { params: { kind, code, revisionId } }),
 };
 
-/** Under the content feature's key: a write that makes "content" stale reaches the editor's reads too. */
+/**
+ * The editor's readings of the content endpoints, apart from the public's (every status, the item as
+ * the editor holds it), under the same paths: a save under /content reaches both. `all` is every
+ * content read, the public's too.
+ */
 export const editorKeys = {
-  all: ['content', 'editor'] as const,
-  list: (kind: ContentKind, status: ListStatus) => ['content', 'editor', 'list', kind, status] as const,
-  item: (kind: ContentKind, code: string) => ['content', 'editor', 'item', kind, code] as const,
+  all: rootOf(API.list.path),
+  list: (kind: ContentKind, status: ListStatus) =>
+    endpointKey(API.list, { params: { kind }, query: summaries(status) }, { pages: 'all', editor: true }),
+  item: (kind: ContentKind, code: string) =>
+    endpointKey(API.get, { params: { kind, code } }, { editor: true }),
   revisions: (kind: ContentKind, code: string, page: number) =>
-    ['content', 'editor', 'revisions', kind, code, page] as const,
+    endpointKey(API.revisions, { params: { kind, code }, query: revisionsPage(page) }),
 };
 
 export const useEditorList = (kind: ContentKind, status: ListStatus) =>

@@ -6,9 +6,11 @@ import {
   fileExtension,
   type UploadedFile,
 } from '@bitdata/contracts/files';
+import { FILE_ENDPOINTS } from '@bitdata/contracts/files.endpoints';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../api/errors';
+import { endpointKey } from '../../../api/query-keys';
 import { useConfig } from '../../../app/config/ConfigContext';
 import { saveBlob } from '../../../components/save-blob';
 import { filesApi } from '../files.api';
@@ -42,7 +44,7 @@ export function storageRefusalOf(error: unknown): { limit: number; used: number 
 export function useAttachment(fields: FileUploadFields, onChange: (file: UploadedFile | null) => void) {
   const config = useConfig();
   const settings = useQuery({
-    queryKey: ['files', 'settings'],
+    queryKey: endpointKey(FILE_ENDPOINTS.settings, {}),
     queryFn: filesApi.settings,
     staleTime: Infinity,
   });

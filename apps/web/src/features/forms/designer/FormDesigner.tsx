@@ -26,7 +26,7 @@ import { ApiError } from '../../../api/errors';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
-import { localized, useDocument, useDocuments } from '../../backoffice';
+import { localized, refreshBackoffice, useDocument, useDocuments } from '../../backoffice';
 import { formsApi } from '../forms.api';
 import { addTo, findIn, moveIn, newComponent, removeIn, reorder, updateIn } from '../layout';
 import { FORM_PATHS } from '../paths';
@@ -110,7 +110,7 @@ export function FormDesigner({ form }: { form?: BackofficeForm | undefined }) {
       // the layout and whether the screens use it in one write: a refused one stores neither
       const body = { ...draft, assigned };
       const saved = form ? await formsApi.update(form.id, body) : await formsApi.create(body);
-      await queryClient.invalidateQueries({ queryKey: ['backoffice'] });
+      await refreshBackoffice(queryClient);
       notify(t('designer.saved'), 'success');
       if (!form) navigate(FORM_PATHS.one(saved.id), { replace: true });
     } catch (err) {
@@ -123,7 +123,7 @@ export function FormDesigner({ form }: { form?: BackofficeForm | undefined }) {
     if (!form) return;
     try {
       await formsApi.remove(form.id);
-      await queryClient.invalidateQueries({ queryKey: ['backoffice'] });
+      await refreshBackoffice(queryClient);
       navigate(FORM_PATHS.list);
     } catch (err) {
       setConfirming(false);

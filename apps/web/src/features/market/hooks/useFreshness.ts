@@ -1,10 +1,12 @@
+import { MARKET_ENDPOINTS as API } from '@bitdata/contracts/market.endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { endpointKey } from '../../../api/query-keys';
 import { marketApi } from '../api';
 import { type Freshness, freshnessOf } from '../freshness';
 import { FEED_REFRESH_MS } from './useMarketFeed';
 
-const feedStatesKey = ['market', 'feed-states'] as const;
+const feedStatesKey = endpointKey(API.feeds, {});
 
 /** Every feed's state, shared by every badge on the page and read again as often as the feed board. */
 export const useFeedStates = () =>

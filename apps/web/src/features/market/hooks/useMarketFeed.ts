@@ -1,7 +1,9 @@
 import type { MarketSummary, MarketsPage } from '@bitdata/contracts/market';
+import { MARKET_ENDPOINTS as API } from '@bitdata/contracts/market.endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/errors';
+import { callsOf, endpointKey } from '../../../api/query-keys';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
 import { marketApi } from '../api';
@@ -12,9 +14,10 @@ export const FEED_REFRESH_MS = 15_000;
 
 export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
+/** The feed board's key, and every page of the markets list (the pages alone: not a market's detail). */
 export const feedKeys = {
-  status: ['market', 'feed-status'] as const,
-  lists: ['market', 'list'] as const,
+  status: endpointKey(API.status, {}),
+  lists: callsOf(API.list),
 };
 
 /**
@@ -49,9 +52,9 @@ export function useSetPinned() {
   return useMutation({
     mutationFn: (v: PinVariables) => marketApi.setPinned(v.exchangeId, v.dataType, v.symbol, v.pinned),
     onMutate: async (v) => {
-      await queryClient.cancelQueries({ queryKey: feedKeys.lists });
-      const previous = queryClient.getQueriesData<MarketsPage>({ queryKey: feedKeys.lists });
-      queryClient.setQueriesData<MarketsPage>({ queryKey: feedKeys.lists }, (page) =>
+      await queryClient.cancelQueries(feedKeys.lists);
+      const previous = queryClient.getQueriesData<MarketsPage>(feedKeys.lists);
+      queryClient.setQueriesData<MarketsPage>(feedKeys.lists, (page) =>
         page
           ? { ...page, data: page.data.map((m) => (sameMarket(m, v) ? { ...m, pinned: v.pinned } : m)) }
           : page,
@@ -64,6 +67,6 @@ export function useSetPinned() {
       if (!isForbidden(error)) notify(errorTextOf(error), 'error');
     },
     onSuccess: () => notify(t('messages.updateSuccess'), 'success'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: feedKeys.lists }),
+    onSettled: () => queryClient.invalidateQueries(feedKeys.lists),
   });
 }

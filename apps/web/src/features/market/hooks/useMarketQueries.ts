@@ -1,14 +1,21 @@
 import { EXCHANGES } from '@bitdata/contracts/constants';
 import type { IntervalCode, MarketsQuery } from '@bitdata/contracts/market';
+import { MARKET_ENDPOINTS as API } from '@bitdata/contracts/market.endpoints';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { endpointKey } from '../../../api/query-keys';
 import { marketApi } from '../api';
 
+const market = (exchangeId: number, dataType: number, symbol: string) => ({ exchangeId, dataType, symbol });
+
+/** Keys of the market endpoints; a market's detail and its candles sit under its path. */
 export const marketKeys = {
-  markets: (q: MarketsQuery) => ['market', 'list', q] as const,
-  overview: ['market', 'overview'] as const,
-  topVolume: ['market', 'top-volume'] as const,
-  detail: (e: number, d: number, s: string, i: IntervalCode) => ['market', 'detail', e, d, s, i] as const,
-  candles: (e: number, d: number, s: string, i: IntervalCode) => ['market', 'candles', e, d, s, i] as const,
+  markets: (query: MarketsQuery) => endpointKey(API.list, { query }),
+  overview: endpointKey(API.overview, {}),
+  topVolume: endpointKey(API.topVolume, { query: {} }),
+  detail: (e: number, d: number, s: string, interval: IntervalCode) =>
+    endpointKey(API.detail, { params: market(e, d, s), query: { interval } }),
+  candles: (e: number, d: number, s: string, interval: IntervalCode) =>
+    endpointKey(API.candles, { params: market(e, d, s), query: { interval, limit: CHART_CANDLES } }),
 };
 
 /** Candles the chart loads: enough for EMA 200 and Ichimoku to warm up with history on screen. */

@@ -32,7 +32,7 @@ export function LiveNotifications({ userId }: { userId: string }) {
     if (refresh.current) return;
     refresh.current = setTimeout(() => {
       refresh.current = undefined;
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
+      void queryClient.invalidateQueries(notificationKeys.lists);
     }, REFRESH_AFTER_MS);
   };
 
@@ -82,7 +82,7 @@ export function LiveNotifications({ userId }: { userId: string }) {
     if (channel !== 'live') return;
     if (wasLive.current) {
       void queryClient.invalidateQueries({ queryKey: notificationKeys.unread });
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
+      void queryClient.invalidateQueries(notificationKeys.lists);
     }
     wasLive.current = true;
   }, [channel, queryClient]);

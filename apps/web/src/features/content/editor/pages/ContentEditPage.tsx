@@ -83,7 +83,7 @@ export function ContentEditPage() {
   );
 
   const afterWrite = async (next: ContentItem) => {
-    await queryClient.invalidateQueries({ queryKey: ['content'] });
+    await queryClient.invalidateQueries({ queryKey: editorKeys.all });
     queryClient.setQueryData(editorKeys.item(next.kind, next.code), next);
   };
 

@@ -27,7 +27,7 @@ import { ForbiddenCard, RetryAlert, SkeletonRows } from '../../../../components/
 import { formatDateTime } from '../../../../i18n/format';
 import { useCan } from '../../../auth';
 import { StateChip } from '../components/StateChip';
-import { editorApi, type ListStatus, useEditorList } from '../editor.api';
+import { editorApi, editorKeys, type ListStatus, useEditorList } from '../editor.api';
 import { EDITOR_PATHS } from '../paths';
 import { EDITOR_NS } from '../texts';
 import { titleMatches } from '../title-search';
@@ -77,7 +77,7 @@ export function ContentListPage() {
   const remove = useMutation({
     mutationFn: (item: ContentListItem) => editorApi.remove(item.kind, item.code),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['content'] });
+      await queryClient.invalidateQueries({ queryKey: editorKeys.all });
       notify(t('list.deleted'), 'success');
       setDeleting(null);
     },
