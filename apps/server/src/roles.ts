@@ -2,6 +2,7 @@ import type { AppInstance } from './app';
 import type { AppConfig } from './config';
 import { ensureFirstAdministrator } from './modules/auth';
 import { readiness } from './modules/health';
+import { startInstanceHeartbeat } from './modules/system';
 import type { AppDeps } from './platform/app-deps';
 import { startMetricsServer } from './platform/metrics/metrics-server';
 
@@ -42,6 +43,9 @@ export async function startRoles(config: AppConfig, deps: AppDeps, app: AppInsta
     await app.listen({ port: config.port, host: config.host });
     deps.logger.info(`${config.siteName} is serving on ${config.publicUrl}`);
   }
+  // in the instance registry once its roles run; stopped first, so operators see it leave at once
+  const heartbeat = await startInstanceHeartbeat(deps);
+  stops.push(heartbeat.stop);
   return async () => {
     for (const stop of stops.reverse()) await stop();
   };

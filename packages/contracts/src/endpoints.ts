@@ -17,6 +17,7 @@ import { RECORD_ENDPOINTS } from './records.endpoints';
 import { SCHEDULE_ENDPOINTS } from './schedules.endpoints';
 import { SITE_ENDPOINTS } from './site.endpoints';
 import { STATISTIC_ENDPOINTS } from './statistics.endpoints';
+import { SYSTEM_ENDPOINTS } from './system.endpoints';
 import { USER_ENDPOINTS } from './users.endpoints';
 
 /**
@@ -45,5 +46,6 @@ export const ENDPOINTS: Readonly<Record<string, Readonly<Record<string, Endpoint
   schedules: SCHEDULE_ENDPOINTS,
   site: SITE_ENDPOINTS,
   statistics: STATISTIC_ENDPOINTS,
+  system: SYSTEM_ENDPOINTS,
   users: USER_ENDPOINTS,
 };

@@ -13,6 +13,7 @@ import { schedulesModule } from '../modules/schedules';
 import { screenerModule } from '../modules/screener';
 import { siteModule } from '../modules/site';
 import { statisticsModule } from '../modules/statistics';
+import { systemModule } from '../modules/system';
 import { usersModule } from '../modules/users';
 import { joinMigrations, type Migrations, runMigrations } from '../platform/db/migrate';
 import { PLATFORM_MIGRATIONS } from '../platform/db/migrations';
@@ -39,6 +40,7 @@ export const MODULES: readonly ModuleManifest[] = [
   schedulesModule,
   filesModule,
   backofficeModule,
+  systemModule,
 ];
 
 /** Every module's route plugins, in module order. */

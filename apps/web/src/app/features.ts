@@ -14,6 +14,7 @@ import { publicRoutes } from '../features/public/routes';
 import { schedulesRoutes } from '../features/schedules/routes';
 import { screenerRoutes } from '../features/screener/routes';
 import { loadRunStatisticsButton, statisticsRoutes } from '../features/statistics/routes';
+import { systemRoutes } from '../features/system/routes';
 import type { FeatureRoutes } from './routing';
 
 /**
@@ -39,4 +40,5 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   importRoutes,
   eventsRoutes,
   schedulesRoutes,
+  systemRoutes,
 ];

@@ -31,6 +31,7 @@ export const RESOURCE = {
   event: 'event',
   import: 'import',
   taskschedule: 'taskschedule',
+  system: 'system',
 } as const;
 export type Resource = (typeof RESOURCE)[keyof typeof RESOURCE];
 

@@ -18,6 +18,7 @@ export const marketModule: ModuleManifest = {
 // The module's door: what other modules may use of it (lint:deps refuses any other way in).
 export { createMarketRuntime } from './market.runtime';
 export { marketHealth } from './market.service';
+export { type FeedHolder, feedHolders } from './ownership/feed-holders.service';
 export {
   type CandleClosedEvent,
   intervalMs,

@@ -89,7 +89,7 @@ const DEFAULT_GRANTS: Record<string, Record<string, number[]>> = {
 /**
  * Staff grants on the back office's resources: administrators everything; operators everything but
  * roles and groups, which they may only see. Migration 0610 gave the same to the staff roles of
- * databases made before it, from its own frozen copy.
+ * databases made before it, from its own frozen copy (0830 the system screen's).
  */
 const BACKOFFICE_GRANTS: Record<string, Record<string, number[]>> = {
   administrator: {
@@ -101,6 +101,7 @@ const BACKOFFICE_GRANTS: Record<string, Record<string, number[]>> = {
     event: ALL,
     import: ALL,
     taskschedule: ALL,
+    system: [view, viewAll, edit],
   },
   operator: {
     role: [view, viewAll],
@@ -112,6 +113,7 @@ const BACKOFFICE_GRANTS: Record<string, Record<string, number[]>> = {
     event: ALL,
     import: ALL,
     taskschedule: ALL,
+    system: [view, viewAll, edit],
   },
 };
 

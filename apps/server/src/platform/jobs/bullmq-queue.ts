@@ -9,6 +9,8 @@ import { closeRedis, connectRedis } from '../redis/redis';
 import {
   CANCELLED,
   type EnqueueOptions,
+  type FailedJob,
+  failedPage,
   JOB_EVENTS,
   type JobInfo,
   type ManagedJobQueue,
@@ -395,6 +397,44 @@ export function createBullmqQueue(options: BullmqQueueOptions): ManagedJobQueue 
           };
         }),
       );
+    },
+
+    async listFailed(queue, page = {}) {
+      const { limit, offset } = failedPage(page);
+      const q = queueOf(queue);
+      const [jobs, total] = await Promise.all([q.getFailed(offset, offset + limit - 1), q.getFailedCount()]);
+      return {
+        total,
+        jobs: jobs
+          // a job cancelled while it ran ends in BullMQ's failed set, but it was not a failure
+          .filter((job): job is Job => Boolean(job) && job.failedReason !== CANCELLED)
+          .map(
+            (job): FailedJob => ({
+              id: job.id as string,
+              name: job.name,
+              queue: job.queueName,
+              error: job.failedReason || null,
+              attempts: job.attemptsMade,
+              maxAttempts: job.opts.attempts ?? 1,
+              failedAt: job.finishedOn ?? job.timestamp,
+            }),
+          ),
+      };
+    },
+
+    async retry(id) {
+      const found = await locate(id);
+      if (found?.state !== 'failed' || found.job.failedReason === CANCELLED) return false;
+      // every attempt again, like the database queue: the operator fixed the cause and starts over
+      await found.job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+      return true;
+    },
+
+    async discard(id) {
+      const found = await locate(id);
+      if (found?.state !== 'failed' || found.job.failedReason === CANCELLED) return false;
+      await found.job.remove();
+      return true;
     },
 
     async status(): Promise<ComponentStatus> {

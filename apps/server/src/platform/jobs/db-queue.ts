@@ -8,6 +8,8 @@ import type { Logger } from '../logger';
 import type { ComponentStatus, RealtimeHub } from '../ports';
 import {
   CANCELLED,
+  type FailedJob,
+  failedPage,
   JOB_EVENTS,
   type JobInfo,
   type ManagedJobQueue,
@@ -301,6 +303,32 @@ export function createDbQueue(options: DbQueueOptions): ManagedJobQueue {
         completed: of(queue, 'done'),
       }));
     },
+
+    async listFailed(queue, page = {}) {
+      const { rows, total } = await repo.listFailedJobs(db, queue, failedPage(page));
+      return {
+        total,
+        jobs: rows.map(
+          (row): FailedJob => ({
+            id: row.id,
+            name: row.name,
+            queue: row.queue,
+            error: row.last_error,
+            attempts: row.attempts,
+            maxAttempts: row.max_attempts,
+            failedAt: row.updated_at,
+          }),
+        ),
+      };
+    },
+
+    async retry(id) {
+      const retried = await repo.retryFailedJob(db, id, clock.now());
+      if (retried) wake();
+      return retried;
+    },
+
+    discard: (id) => repo.deleteFailedJob(db, id),
 
     async status(): Promise<ComponentStatus> {
       try {

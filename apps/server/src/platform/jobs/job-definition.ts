@@ -86,6 +86,34 @@ export interface JobInfo {
   lastError: string | null;
 }
 
+/** A job that used every attempt and failed for good, as operators see it on the system screen. */
+export interface FailedJob {
+  id: string;
+  name: string;
+  queue: string;
+  /** The last attempt's error. */
+  error: string | null;
+  attempts: number;
+  maxAttempts: number;
+  /** When the last attempt failed (ms since the epoch). */
+  failedAt: number;
+}
+
+/** One page of a queue's failed jobs, newest failure first, and how many there are in all. */
+export interface FailedJobPage {
+  jobs: FailedJob[];
+  total: number;
+}
+
+/** The most failed jobs one page lists. */
+export const FAILED_PAGE_MAX = 100;
+
+/** A page of failed jobs asked for, bounded (20 by default, at most FAILED_PAGE_MAX). */
+export const failedPage = (page: { limit?: number; offset?: number }) => ({
+  limit: Math.min(FAILED_PAGE_MAX, Math.max(1, Math.floor(page.limit ?? 20))),
+  offset: Math.max(0, Math.floor(page.offset ?? 0)),
+});
+
 export interface EnqueueOptions {
   /** Run no earlier than this many ms from now. */
   delayMs?: number;
@@ -132,6 +160,15 @@ export interface JobQueue {
   status(): Promise<ComponentStatus>;
   /** Jobs of every named queue by state, for the metrics. */
   counts(): Promise<QueueCounts[]>;
+  /** A queue's failed jobs, newest failure first (`limit` at most 100). */
+  listFailed(queue: QueueName, page?: { limit?: number; offset?: number }): Promise<FailedJobPage>;
+  /**
+   * A failed job runs again with all its attempts, as if new (same id and payload). False when the job
+   * is unknown or not failed: a job that is waiting, running or done is not the operator's to re-run.
+   */
+  retry(id: string): Promise<boolean>;
+  /** Removes a failed job for good; false when the job is unknown or not failed. */
+  discard(id: string): Promise<boolean>;
 }
 
 /** One schedule as operators see it: its timing, whether it is held, its last run and next run. */

@@ -257,3 +257,55 @@ export async function purgeFinishedJobs(db: Db, before: number): Promise<number>
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** A queue's jobs that failed for good, the latest failure first (a failed row is not touched again). */
+export async function listFailedJobs(
+  db: Db,
+  queue: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: JobRow[]; total: number }> {
+  const failed = db.selectFrom('jobs').where('queue', '=', queue).where('status', '=', 'failed');
+  const [rows, count] = await Promise.all([
+    failed
+      .selectAll()
+      .orderBy('updated_at', 'desc')
+      .orderBy('id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    failed.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/**
+ * A failed job back to pending, due now, with its attempts counted afresh; the last error stays
+ * until a run ends. False when the job is not failed (or unknown).
+ */
+export async function retryFailedJob(db: Db, id: string, now: number): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({
+      status: 'pending',
+      attempts: 0,
+      run_at: now,
+      progress: null,
+      locked_by: null,
+      locked_until: null,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Removes a failed job; false when the job is not failed (or unknown). */
+export async function deleteFailedJob(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('jobs')
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

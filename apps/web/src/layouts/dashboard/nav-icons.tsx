@@ -12,6 +12,7 @@ import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import MenuIcon from '@mui/icons-material/MenuOutlined';
+import MonitorHeartIcon from '@mui/icons-material/MonitorHeartOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
 import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import ScheduleIcon from '@mui/icons-material/ScheduleOutlined';
@@ -43,6 +44,7 @@ const ICONS: Record<string, ReactElement> = {
   markets: <CandlestickChartIcon />,
   menu: <MenuIcon />,
   schedule: <ScheduleIcon />,
+  system: <MonitorHeartIcon />,
 };
 
 export const navIcon = (name?: string): ReactElement => (name && ICONS[name]) || <FolderIcon />;
