@@ -26,6 +26,18 @@ export const CHAIN = {
   payTo: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
 } as const;
 
+/**
+ * oauth.spec.ts signs in with a real OpenID Connect provider: oidc-provider.mjs (oauth2-mock-server),
+ * started before the server, which offers it as the one provider (its button on the login screen).
+ * `person` chooses whom the provider vouches for; `cancelNext` makes the next sign-in a cancelled one.
+ */
+export const OIDC = {
+  issuer: `http://127.0.0.1:${PORT + 7}`,
+  person: `http://127.0.0.1:${PORT + 7}/e2e/person`,
+  cancelNext: `http://127.0.0.1:${PORT + 7}/e2e/cancel-next`,
+  name: 'Test ID',
+} as const;
+
 // Only the runner's main process starts from a clean folder; its workers read the same one.
 if (process.env.TEST_WORKER_INDEX === undefined) {
   rmSync(DATA_DIR, { recursive: true, force: true });
@@ -66,6 +78,15 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `node apps/web/e2e/oidc-provider.mjs ${PORT + 7}`,
+      cwd: repoRoot,
+      url: `${OIDC.issuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: `npx tsx apps/server/test/chain/serve-local-chain.ts ${CHAIN.rpcPort} ${PORT + 20_000} ${CHAIN.usdt} ${CHAIN.payTo}`,
       cwd: repoRoot,
       url: CHAIN.control,
@@ -103,6 +124,12 @@ export default defineConfig({
         CHAIN_BSC_RPC_URL: `http://127.0.0.1:${CHAIN.rpcPort}`,
         PAY_TO_BSC: CHAIN.payTo,
         USDT_BSC: CHAIN.usdt,
+        // the provider above, the only one configured: no other provider's button shows
+        AUTH_OIDC_ISSUER: OIDC.issuer,
+        // letters only: HTTP Basic form-encodes the client id ('-' as %2D), which the mock does not decode
+        AUTH_OIDC_CLIENT_ID: 'bitdataE2e',
+        AUTH_OIDC_CLIENT_SECRET: 'e2eSecret',
+        AUTH_OIDC_NAME: OIDC.name,
       },
     },
   ],

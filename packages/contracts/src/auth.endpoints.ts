@@ -19,6 +19,19 @@ import { okSchema } from './common';
 import { PERMISSION_LEVEL, RESOURCE } from './constants/permissions';
 import { endpoint } from './endpoint';
 import {
+  identityListResponseSchema,
+  identityParamsSchema,
+  identityResponseSchema,
+  linkIdentityBodySchema,
+  oauthCompleteBodySchema,
+  oauthConfirmLinkBodySchema,
+  oauthExchangeBodySchema,
+  oauthLinkByMailBodySchema,
+  oauthLinkStartBodySchema,
+  oauthLinkStartResponseSchema,
+  oauthProviderParamsSchema,
+} from './oauth';
+import {
   passkeyListResponseSchema,
   passkeyLoginBodySchema,
   passkeyLoginOptionsResponseSchema,
@@ -157,6 +170,72 @@ export const AUTH_ENDPOINTS = {
     method: 'DELETE',
     path: '/auth/passkeys/:id',
     params: passkeyParamsSchema,
+    response: okSchema,
+    access: signedIn,
+  }),
+  /**
+   * The one-time code a provider sign-in came back with (oauth.ts tells the whole flow), exchanged
+   * once for a session: the same answer as the password login.
+   */
+  oauthExchange: endpoint({
+    method: 'POST',
+    path: '/auth/oauth/exchange',
+    body: oauthExchangeBodySchema,
+    status: 201,
+    response: loginResponseSchema,
+  }),
+  /** The e-mail of a person whose provider gave none: a new account, verified as at signup. */
+  oauthComplete: endpoint({
+    method: 'POST',
+    path: '/auth/oauth/complete',
+    body: oauthCompleteBodySchema,
+    response: messageResponseSchema,
+  }),
+  /** Proves ownership of the account with the provider's e-mail by a mailed link instead of signing in. */
+  oauthLinkByMail: endpoint({
+    method: 'POST',
+    path: '/auth/oauth/link-mail',
+    body: oauthLinkByMailBodySchema,
+    response: messageResponseSchema,
+  }),
+  /** The mailed link's token: links the provider and signs in. */
+  oauthConfirmLink: endpoint({
+    method: 'POST',
+    path: '/auth/oauth/link-confirm',
+    body: oauthConfirmLinkBodySchema,
+    status: 201,
+    response: loginResponseSchema,
+  }),
+  /** Starts linking a provider to the caller's account: the start path the browser goes to. */
+  oauthLinkStart: endpoint({
+    method: 'POST',
+    path: '/auth/oauth/:provider/link',
+    params: oauthProviderParamsSchema,
+    body: oauthLinkStartBodySchema,
+    response: oauthLinkStartResponseSchema,
+    access: signedIn,
+  }),
+  /** Links the provider of a refused sign-in (`link` code) to the caller, who just proved the account is theirs. */
+  linkIdentity: endpoint({
+    method: 'POST',
+    path: '/auth/identities/link',
+    body: linkIdentityBodySchema,
+    status: 201,
+    response: identityResponseSchema,
+    access: signedIn,
+  }),
+  /** The caller's linked providers and whether the account has a password. */
+  identities: endpoint({
+    method: 'GET',
+    path: '/auth/identities',
+    response: identityListResponseSchema,
+    access: signedIn,
+  }),
+  /** Unlinks a provider from the caller's account; never the account's last way to sign in. */
+  removeIdentity: endpoint({
+    method: 'DELETE',
+    path: '/auth/identities/:id',
+    params: identityParamsSchema,
     response: okSchema,
     access: signedIn,
   }),

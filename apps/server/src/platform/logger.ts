@@ -5,10 +5,11 @@ export type { Logger };
 
 /**
  * Where our links carry a secret, the one place that lists them: query parameters (the websocket's
- * ?token=, the password reset link's ?token=) and path segments (below). Their values never reach
+ * ?token=, the password reset link's ?token=; a provider sign-in's ?code=, ?state=, and the one-time
+ * ?link=, ?complete=, ?ticket= of its next steps) and path segments (below). Their values never reach
  * the log; calls made from those pages carry the secret in their body, which is not logged.
  */
-const SECRET_PARAMS = /([?&](?:token|accessToken|codeVerify)=)[^&#]*/gi;
+const SECRET_PARAMS = /([?&](?:token|accessToken|codeVerify|code|state|link|complete|ticket)=)[^&#]*/gi;
 
 /**
  * Links whose path carries a secret or a member's e-mail address, as their routes spell them; every

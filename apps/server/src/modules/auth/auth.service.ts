@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { AuthUser, Grants, Language } from '@bitdata/contracts';
+import type { AuthUser, Grants, Language, OAuthProvider } from '@bitdata/contracts';
 import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
 import { queueMailInTransaction } from '../../platform/mail/mail.jobs';
@@ -66,7 +66,7 @@ export async function toAuthUser(
  * Writes a verification code and its mail job in the caller's transaction: a code whose mail was
  * never queued (or a mail for a code that was never stored) cannot survive a crash.
  */
-async function writeVerification(deps: AppDeps, trx: repo.Db, user: repo.UserRow): Promise<void> {
+export async function writeVerification(deps: AppDeps, trx: repo.Db, user: repo.UserRow): Promise<void> {
   const code = randomCode();
   const now = deps.clock.now();
   await repo.insertToken(trx, {
@@ -228,7 +228,7 @@ export interface LoginResult {
 }
 
 /** How a session signed in, recorded with it and shown in the sessions list. */
-export type SignInMethod = 'password' | 'passkey';
+export type SignInMethod = 'password' | 'passkey' | OAuthProvider;
 
 async function openSession(
   deps: AppDeps,

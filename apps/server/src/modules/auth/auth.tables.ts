@@ -39,7 +39,7 @@ export interface SessionsTable {
   revoked_at: number | null;
   ip: string;
   user_agent: string;
-  /** How it signed in: 'password' or 'passkey' (SignInMethod). */
+  /** How it signed in: 'password', 'passkey' or a provider's id (SignInMethod). */
   method: ColumnType<string, string | undefined, string>;
 }
 

@@ -3,14 +3,15 @@ import { accessControl } from './auth.guard';
 import { registerAccountJobs, registerAuthJobs } from './auth.handlers';
 import { authRoutes } from './auth.routes';
 import { migrations } from './migrations';
+import { oauthRoutes } from './oauth/oauth.routes';
 import { passkeyRoutes } from './passkeys/passkeys.routes';
 
-/** Sign-up, sign-in (password, passkeys), sessions and the access check every route passes (registered first). */
+/** Sign-up, sign-in (password, passkeys, outside providers), sessions and the access check every route passes (registered first). */
 export const authModule: ModuleManifest = {
   name: 'auth',
   migrations,
   jobs: [registerAuthJobs, registerAccountJobs],
-  routes: [accessControl, authRoutes, passkeyRoutes],
+  routes: [accessControl, authRoutes, passkeyRoutes, oauthRoutes],
 };
 
 // The module's door: what other modules may use of it (lint:deps refuses any other way in). Auth owns

@@ -1,5 +1,6 @@
 import type { Migrations } from '../../../platform/db/migrate';
 import * as m0810Passkeys from './0810-passkeys';
+import * as m0820Identities from './0820-identities';
 
 /**
  * The auth module's migrations. Its first tables (accounts, sessions, single-use codes) were made by
@@ -8,4 +9,5 @@ import * as m0810Passkeys from './0810-passkeys';
  */
 export const migrations: Migrations = {
   '0810-passkeys': m0810Passkeys,
+  '0820-identities': m0820Identities,
 };

@@ -7,8 +7,6 @@ import * as passkeys from './passkeys.service';
 
 /** The sign-in methods besides the password, and passkeys: add, list, remove, sign in. */
 export async function passkeyRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
-  route(app, API.providers, async () => ({ data: passkeys.signInProviders() }));
-
   route(app, API.passkeyRegisterOptions, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { data: await passkeys.registrationOptions(deps, authOf(request)) };

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { PasskeyInfo, SignInProviders } from '@bitdata/contracts';
+import type { PasskeyInfo } from '@bitdata/contracts';
 import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransportFuture,
@@ -14,6 +14,7 @@ import { AppError } from '../../../platform/errors';
 import { findUserById } from '../auth.repository';
 import { type AuthContext, type LoginResult, type RequestOrigin, signIn } from '../auth.service';
 import { admitPasskeyLogin } from '../login-throttle';
+import { listUserIdentities } from '../oauth/oauth.repository';
 import * as repo from './passkeys.repository';
 import { relyingPartyOf } from './relying-party';
 
@@ -26,11 +27,6 @@ export const CHALLENGE_TTL_MS = 5 * 60_000;
  * address, on a budget of their own that leaves the password attempts untouched.
  */
 const OPTIONS_PER_SIGN_IN = 3;
-
-/** The sign-in methods offered besides the password; providers join when they are configured. */
-export function signInProviders(): SignInProviders {
-  return { providers: [], passkeys: true };
-}
 
 const infoOf = (row: repo.PasskeyRow): PasskeyInfo => ({
   id: row.id,
@@ -238,13 +234,15 @@ export async function listPasskeys(deps: AppDeps, auth: AuthContext): Promise<Pa
 
 /**
  * Removes one of the caller's passkeys. The account keeps at least one way to sign in: its last
- * passkey goes only while it has a password.
+ * passkey goes only while it has a password or a linked provider.
  */
 export async function removePasskey(deps: AppDeps, auth: AuthContext, id: string): Promise<void> {
   const passkeys = await repo.listUserPasskeys(deps.db, auth.user.id);
   if (!passkeys.some((p) => p.id === id)) throw AppError.of('NOT_FOUND', 'passkeyNotFound');
   const hasPassword = auth.user.password_hash !== '';
-  if (!hasPassword && passkeys.length <= 1) throw AppError.of('CONFLICT', 'lastSignInMethod');
+  const providers = (await listUserIdentities(deps.db, auth.user.id)).length;
+  if (!hasPassword && providers === 0 && passkeys.length <= 1)
+    throw AppError.of('CONFLICT', 'lastSignInMethod');
   if (!(await repo.deleteUserPasskey(deps.db, auth.user.id, id)))
     throw AppError.of('NOT_FOUND', 'passkeyNotFound');
 }

@@ -1,5 +1,6 @@
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import PasswordIcon from '@mui/icons-material/PasswordOutlined';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -13,31 +14,67 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { PATHS } from '../../../app/paths';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../components/notify';
 import { formatDateTime } from '../../../i18n/format';
-import { type PasskeyItem, passkeysApi, passkeysSupported, usePasskeyErrorText } from '../../auth';
+import {
+  type IdentityItem,
+  oauthApi,
+  oauthRefusalFrom,
+  type PasskeyItem,
+  passkeysApi,
+  passkeysSupported,
+  usePasskeyErrorText,
+} from '../../auth';
 import { AddPasskeyDialog } from './AddPasskeyDialog';
+import { LinkedProviderItem } from './LinkedProviderItem';
+import { ProviderLinkButtons } from './ProviderLinkButtons';
 
 const PASSKEYS_KEY = ['account', 'passkeys'] as const;
+const IDENTITIES_KEY = ['account', 'identities'] as const;
 
 /**
- * Every account has a password today (sign-up sets it); the rule below still reads it, so a way to
- * sign in is never removed when it is the last one, as the server also refuses.
+ * The account's ways to sign in: the password, each linked provider and each passkey, with adding
+ * and removing them. The last one left has no remove button, as the server also refuses to remove it.
  */
-const HAS_PASSWORD = true;
-
-/** The account's ways to sign in: the password and each passkey, with adding and removing passkeys. */
 export function SignInMethods() {
   const { t } = useTranslation();
   const errorText = usePasskeyErrorText();
   const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const passkeys = useQuery({ queryKey: PASSKEYS_KEY, queryFn: passkeysApi.list });
+  const identities = useQuery({ queryKey: IDENTITIES_KEY, queryFn: oauthApi.identities });
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PasskeyItem | null>(null);
+  const [unlinking, setUnlinking] = useState<IdentityItem | null>(null);
   const list = passkeys.data ?? [];
-  const mayRemove = HAS_PASSWORD || list.length > 1;
-  const refresh = () => queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY });
+  const linked = identities.data?.identities ?? [];
+  // an account made through a provider has no password until the member sets one by the reset e-mail
+  const hasPassword = identities.data?.hasPassword ?? true;
+  const mayRemove = (hasPassword ? 1 : 0) + list.length + linked.length > 1;
+  // a provider linked from here and refused comes back with the reason
+  const refusal = oauthRefusalFrom(search);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY }),
+      queryClient.invalidateQueries({ queryKey: IDENTITIES_KEY }),
+    ]);
+
+  const unlink = async () => {
+    if (!unlinking) return;
+    try {
+      await oauthApi.remove(unlinking.id);
+      notify(t('account.identities.removed', { name: unlinking.providerName }), 'success');
+      await refresh();
+    } catch (error) {
+      notify(errorText(error), 'error');
+    } finally {
+      setUnlinking(null);
+    }
+  };
 
   const remove = async () => {
     if (!removing) return;
@@ -76,8 +113,17 @@ export function SignInMethods() {
             </Button>
           )}
         </Stack>
+        {refusal && (
+          <Alert
+            severity="error"
+            onClose={() => navigate(pathname, { replace: true })}
+            data-testid="identity-refusal"
+          >
+            {refusal.error === 'unknown' ? t('auth.oauth.failed') : t(`messages.${refusal.error}`)}
+          </Alert>
+        )}
         <List disablePadding data-testid="passkey-list">
-          {HAS_PASSWORD && (
+          {hasPassword ? (
             <ListItem divider>
               <ListItemIcon>
                 <PasswordIcon />
@@ -87,6 +133,35 @@ export function SignInMethods() {
                 secondary={t('account.passkeys.passwordText')}
               />
             </ListItem>
+          ) : (
+            <ListItem
+              divider
+              data-testid="no-password"
+              secondaryAction={
+                <Button size="small" component={RouterLink} to={PATHS.auth.resetPassword}>
+                  {t('account.identities.setPassword')}
+                </Button>
+              }
+              sx={{ pr: 16 }}
+            >
+              <ListItemIcon>
+                <PasswordIcon />
+              </ListItemIcon>
+              <ListItemText
+                primary={t('account.identities.noPassword')}
+                secondary={t('account.identities.noPasswordText')}
+              />
+            </ListItem>
+          )}
+          {linked.map((identity) => (
+            <LinkedProviderItem
+              key={identity.id}
+              identity={identity}
+              onRemove={mayRemove ? () => setUnlinking(identity) : undefined}
+            />
+          ))}
+          {identities.isError && (
+            <Typography sx={{ color: 'error.main', py: 1 }}>{errorText(identities.error)}</Typography>
           )}
           {passkeys.isPending && <Skeleton variant="rounded" height={56} sx={{ mt: 1 }} />}
           {passkeys.isError && (
@@ -135,6 +210,7 @@ export function SignInMethods() {
             {t('account.passkeys.empty')}
           </Typography>
         )}
+        <ProviderLinkButtons linked={linked} />
       </Stack>
       <AddPasskeyDialog
         open={adding}
@@ -152,6 +228,14 @@ export function SignInMethods() {
         confirmLabel={t('common.delete')}
         onConfirm={remove}
         onClose={() => setRemoving(null)}
+      />
+      <ConfirmDialog
+        open={unlinking !== null}
+        title={t('account.identities.removeTitle', { name: unlinking?.providerName ?? '' })}
+        text={t('account.identities.removeText', { name: unlinking?.providerName ?? '' })}
+        confirmLabel={t('common.delete')}
+        onConfirm={unlink}
+        onClose={() => setUnlinking(null)}
       />
     </Card>
   );

@@ -7,13 +7,28 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useSiteName } from '../../../app/config/ConfigContext';
 import { PATHS } from '../../../app/paths';
 import { LoginForm } from '../components/LoginForm';
+import { OAuthCompleteEmail } from '../oauth/OAuthCompleteEmail';
+import { OAuthRefusalNotice } from '../oauth/OAuthRefusalNotice';
+import { ProviderButtons } from '../oauth/ProviderButtons';
+import { useOAuthReturn } from '../oauth/useOAuthReturn';
 import { returnToFrom } from '../return-to';
 
 export function LoginPage() {
   const { t } = useTranslation();
   const siteName = useSiteName();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  const oauth = useOAuthReturn(search);
+
+  if (oauth.completeCode)
+    return (
+      <OAuthCompleteEmail
+        code={oauth.completeCode}
+        provider={oauth.refusal?.provider ?? null}
+        providerName={oauth.providerName}
+        loginPath={pathname}
+      />
+    );
 
   return (
     <Stack spacing={4}>
@@ -44,8 +59,15 @@ export function LoginPage() {
           </Link>
         </Box>
       </Stack>
+      {oauth.refusal && <OAuthRefusalNotice refusal={oauth.refusal} providerName={oauth.providerName} />}
+      {/* proving an account is one's own is done by signing in to it, not with another provider */}
+      {!oauth.linkCode && <ProviderButtons returnTo={returnToFrom(search)} />}
       <LoginForm
-        onSuccess={() => navigate(returnToFrom(search) ?? PATHS.dashboard.root, { replace: true })}
+        onSuccess={() =>
+          void oauth
+            .afterSignIn()
+            .then(() => navigate(returnToFrom(search) ?? PATHS.dashboard.root, { replace: true }))
+        }
       />
     </Stack>
   );

@@ -6,16 +6,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSiteName } from '../../../app/config/ConfigContext';
 import { PATHS } from '../../../app/paths';
+import { notify } from '../../../components/notify';
+import { PasskeySignIn } from '../components/PasskeySignIn';
 import { RegisterForm } from '../components/RegisterForm';
 import { ResendVerification } from '../components/ResendVerification';
+import { ProviderButtons } from '../oauth/ProviderButtons';
+import { usePasskeyErrorText } from '../passkeys/usePasskeyErrorText';
 
 export function RegisterPage() {
   const { t } = useTranslation();
   const siteName = useSiteName();
   const [registered, setRegistered] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const passkeyErrorText = usePasskeyErrorText();
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
 
   if (registered) {
     return (
@@ -58,7 +65,22 @@ export function RegisterPage() {
           </Link>
         </Typography>
       </Stack>
+      <ProviderButtons returnTo={null} />
       <RegisterForm onRegistered={setRegistered} />
+      {/* someone who already has an account and a passkey signs in from here too */}
+      {passkeyError && (
+        <Alert severity="error" data-testid="passkey-error">
+          {passkeyError}
+        </Alert>
+      )}
+      <PasskeySignIn
+        remember={() => true}
+        onError={(error) => setPasskeyError(error === null ? null : passkeyErrorText(error))}
+        onSuccess={() => {
+          notify(t('messages.loginSuccess'), 'success');
+          navigate(PATHS.dashboard.root, { replace: true });
+        }}
+      />
       <Typography variant="caption" sx={{ color: 'text.secondary', textAlign: 'center' }}>
         <Trans
           i18nKey="auth.agree"
