@@ -3,7 +3,7 @@
  * entry that index.html loads with every chunk it imports statically, plus the route's layout, page
  * and English texts with their static imports. Same build, same answer: no browser, no timing.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -22,8 +22,25 @@ export const ROUTE_CHUNKS = {
   '/documentation': [...PUBLIC_FRAME, 'src/features/content/site/pages/DocumentationPage.tsx'],
 };
 
+/**
+ * Vite's manifest, with the build's map of which chunk holds each source module (build/first-screen-chunks.ts):
+ * a layout or page grouped into a first screen's chunk has no manifest entry of its own.
+ */
 export function readManifest(dist = DIST) {
-  return JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const modulesFile = path.join(dist, '.vite/module-chunks.json');
+  const modules = existsSync(modulesFile) ? JSON.parse(readFileSync(modulesFile, 'utf8')) : {};
+  Object.defineProperty(manifest, MODULES, { value: modules, enumerable: false });
+  return manifest;
+}
+
+const MODULES = Symbol('module chunks');
+
+/** The manifest key of the chunk that holds a source module. */
+function chunkKeyOf(manifest, key) {
+  if (manifest[key]) return key;
+  const file = manifest[MODULES]?.[key];
+  return file ? Object.keys(manifest).find((k) => manifest[k].file === file) : undefined;
 }
 
 /** The files a route loads at start, each with why, its raw and its gzipped size in bytes. */
@@ -32,7 +49,7 @@ export function initialJs(route, manifest = readManifest(), dist = DIST) {
   if (!keys) throw new Error(`no chunks declared for route ${route}`);
   const files = new Map();
   const visit = (key, reason) => {
-    const chunk = manifest[key];
+    const chunk = manifest[chunkKeyOf(manifest, key)];
     if (!chunk) throw new Error(`manifest has no ${key}: build first`);
     if (files.has(chunk.file)) return;
     files.set(chunk.file, reason);

@@ -3,15 +3,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchPublicConfig } from '../../api/config';
 import { setupApi } from '../../api/setup';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { notify } from '../../components/notify';
 import { i18n, initI18n } from '../../i18n';
 import { ConfigContext } from './ConfigContext';
 import { announceUnauthorized } from './events';
+import { loadStartUp } from './start-up';
 
 type State = { status: 'loading' } | { status: 'ready'; config: PublicConfig } | { status: 'failed' };
 
@@ -22,7 +22,7 @@ export function Bootstrap({ children, queryClient }: { children: ReactNode; quer
   const load = useCallback(async () => {
     setState({ status: 'loading' });
     try {
-      const [config] = await Promise.all([fetchPublicConfig(), initI18n()]);
+      const config = await loadStartUp();
       setupApi(
         config,
         {
@@ -31,7 +31,9 @@ export function Bootstrap({ children, queryClient }: { children: ReactNode; quer
         },
         queryClient,
       );
-      setState({ status: 'ready', config });
+      // The whole first screen renders in this update: as a transition React renders it in slices,
+      // so the page keeps answering taps meanwhile, with the loading screen shown until it is ready.
+      startTransition(() => setState({ status: 'ready', config }));
     } catch (error) {
       console.error('Start-up failed', error);
       if (!i18n.isInitialized) await initI18n().catch(() => undefined);

@@ -2,23 +2,19 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
+import { lazyNamed } from '../../app/lazy';
 import { PUBLIC_NAV } from '../../app/links';
 import { PATHS } from '../../app/paths';
 import { leadsSomewhere } from '../../app/reachable';
 import { LAYOUT } from '../../app/theme/breakpoints';
-import { AccountMenu } from '../../components/AccountMenu';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { Logo } from '../../components/Logo';
 import { PageContainer } from '../../components/PageContainer';
@@ -28,11 +24,18 @@ import { useAuth } from '../../features/auth';
 /** Entries whose screen exists; a feature still to come is not in the menu. */
 const NAV = PUBLIC_NAV.filter((item) => leadsSomewhere(item.to));
 
+// Drawn only after a tap (the phone menu) or for a member (the account menu): a visitor's first
+// screen does not download them.
+const PublicNavDrawer = lazyNamed(() => import('./PublicNavDrawer'), 'PublicNavDrawer');
+const AccountMenu = lazyNamed(() => import('../../components/AccountMenu'), 'AccountMenu');
+
 /** Public top menu: Home, Markets, Dashboard, Statistic Filter, Documentation, Privacy Policy, language, Login or account. */
 export function PublicHeader() {
   const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
   const [open, setOpen] = useState(false);
+  // mounted from the first opening on, so it slides out and back like a drawer that was always there
+  const [menuWanted, setMenuWanted] = useState(false);
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: LAYOUT.scrollOffset });
 
   return (
@@ -58,7 +61,10 @@ export function PublicHeader() {
           <IconButton
             color="inherit"
             aria-label={t('nav.openMenu')}
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              setMenuWanted(true);
+              setOpen(true);
+            }}
             sx={{ display: { md: 'none' }, ml: -1 }}
           >
             <MenuIcon />
@@ -86,7 +92,10 @@ export function PublicHeader() {
             <LanguageSwitcher />
             <SettingsButton />
             {isAuthenticated ? (
-              <AccountMenu />
+              // the avatar button's size, so the header does not move when the menu's code arrives
+              <Suspense fallback={<Box sx={{ width: 44, height: 44 }} />}>
+                <AccountMenu />
+              </Suspense>
             ) : (
               <Button
                 component={RouterLink}
@@ -101,29 +110,11 @@ export function PublicHeader() {
           </Stack>
         </Toolbar>
       </PageContainer>
-      <Drawer open={open} onClose={() => setOpen(false)} slotProps={{ paper: { sx: { width: 280 } } }}>
-        <Box sx={{ p: 2.5 }}>
-          <Logo />
-        </Box>
-        <List component="nav" aria-label={t('nav.main')}>
-          {NAV.map((item) => (
-            <ListItemButton
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              end
-              onClick={() => setOpen(false)}
-              sx={{
-                mx: 1,
-                borderRadius: 1,
-                '&.active': { color: 'primary.main', bgcolor: 'action.selected' },
-              }}
-            >
-              <ListItemText primary={t(item.key)} />
-            </ListItemButton>
-          ))}
-        </List>
-      </Drawer>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <PublicNavDrawer items={NAV} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
