@@ -1,17 +1,12 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { PATHS } from '../../../app/paths';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { notify } from '../../../components/notify';
 import { useAuth } from '../hooks/useAuth';
 import { safePath } from '../return-to';
+import { OAuthStepStatus } from './OAuthStepStatus';
 import { oauthApi } from './oauth.api';
 import { useSignInProviders } from './useSignInProviders';
 
@@ -62,32 +57,5 @@ export function OAuthCallbackPage() {
     navigate(returnTo ?? PATHS.dashboard.account, { replace: true });
   }, [linked, linkedName, settled, returnTo, navigate, t]);
 
-  if (failure)
-    return (
-      <Stack
-        spacing={3}
-        sx={{ alignItems: 'center', textAlign: 'center' }}
-        data-testid="oauth-callback-failed"
-      >
-        <ErrorOutlineIcon sx={{ fontSize: 72, color: 'error.main' }} />
-        <Typography variant="h4" component="h1">
-          {t('auth.oauth.failedTitle')}
-        </Typography>
-        <Alert severity="error" sx={{ textAlign: 'start' }} data-testid="form-error">
-          {failure}
-        </Alert>
-        <Button component={RouterLink} to={PATHS.auth.login} variant="contained" size="large">
-          {t('auth.backToLogin')}
-        </Button>
-      </Stack>
-    );
-
-  return (
-    <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }} data-testid="oauth-callback">
-      <CircularProgress aria-label={t('auth.oauth.signingIn')} />
-      <Typography variant="h5" component="h1">
-        {t('auth.oauth.signingIn')}
-      </Typography>
-    </Stack>
-  );
+  return <OAuthStepStatus testId="oauth-callback" working={t('auth.oauth.signingIn')} failure={failure} />;
 }
