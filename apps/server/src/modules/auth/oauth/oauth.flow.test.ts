@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../test/free-port';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../../../test/harness';
 import { bearer } from '../auth.test-helpers';
 import {
@@ -14,11 +15,13 @@ import {
   startMockIssuer,
 } from './oauth.test-helpers';
 
-const PORT = 24301;
+// the system's pick, so that two runs of the suite never meet on one port
+let PORT = 0;
 let t: TestApp;
 let issuer: OAuth2Server;
 
 beforeAll(async () => {
+  PORT = await freePort();
   issuer = await startMockIssuer(PORT);
   t = await createTestApp({
     LOGIN_RATE_LIMIT: '1000',
