@@ -238,6 +238,9 @@ export const sessionInfoSchema = z.object({
   /** How the session signed in: 'password', 'passkey' (a provider's id for a provider's sign-in). */
   method: z.string(),
   current: z.boolean(),
+  /** Providers the session linked to the account or unlinked from it, oldest first. */
+  events: z.array(z.object({ kind: z.enum(['link', 'unlink']), method: z.string(), at: z.number().int() })),
 });
+export type SessionEventKind = 'link' | 'unlink';
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 export const sessionListResponseSchema = z.object({ data: z.array(sessionInfoSchema) });

@@ -1,4 +1,4 @@
-import type { AuthUser, Profile, ProfileUpdateBody, SessionInfo } from '@bitdata/contracts';
+import type { AuthUser, Profile, ProfileUpdateBody, SessionEventKind, SessionInfo } from '@bitdata/contracts';
 import type { AppDeps } from '../../platform/app-deps';
 import { AppError } from '../../platform/errors';
 import { passwordResetRequested } from './auth.jobs';
@@ -110,6 +110,10 @@ export async function liveSessionsOf(
   auth: AuthContext,
 ): Promise<SessionInfo[]> {
   const rows = await repo.listLiveSessions(deps.db, userId, deps.clock.now());
+  const events = await repo.listSessionEvents(
+    deps.db,
+    rows.map((s) => s.id),
+  );
   return rows.map((s) => ({
     id: s.id,
     createdAt: s.created_at,
@@ -118,7 +122,29 @@ export async function liveSessionsOf(
     userAgent: s.user_agent,
     method: s.method,
     current: s.id === auth.sessionId,
+    events: events
+      .filter((e) => e.session_id === s.id)
+      .map((e) => ({ kind: e.kind as SessionEventKind, method: e.method, at: e.at })),
   }));
+}
+
+/**
+ * Writes down that a session linked or unlinked a provider: the sessions lists show it beside the
+ * session's own sign-in method.
+ */
+export async function recordSessionEvent(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  sessionId: string,
+  kind: SessionEventKind,
+  method: string,
+): Promise<void> {
+  await repo.insertSessionEvent(deps.db, {
+    id: crypto.randomUUID(),
+    session_id: sessionId,
+    kind,
+    method,
+    at: deps.clock.now(),
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../../platform/db/schema';
-import type { SessionsTable, UsersTable } from './auth.tables';
+import type { SessionEventsTable, SessionsTable, UsersTable } from './auth.tables';
 
 /** All SQL of the auth module. Dialect-neutral Kysely: text ids, integer-ms times, 0/1 flags. */
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -133,6 +133,24 @@ export const listLiveSessions = (db: Db, userId: string, now: number): Promise<S
     .orderBy('created_at', 'desc')
     .limit(100)
     .execute();
+
+export type SessionEventRow = Selectable<SessionEventsTable>;
+
+export async function insertSessionEvent(db: Db, row: SessionEventRow): Promise<void> {
+  await db.insertInto('session_events').values(row).execute();
+}
+
+/** The events of these sessions, oldest first. */
+export const listSessionEvents = (db: Db, sessionIds: string[]): Promise<SessionEventRow[]> =>
+  sessionIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('session_events')
+        .selectAll()
+        .where('session_id', 'in', sessionIds)
+        .orderBy('at')
+        .orderBy('id')
+        .execute();
 
 export type TokenPurpose = 'verify' | 'reset';
 

@@ -9,6 +9,7 @@ declare module '../../platform/db/schema' {
   interface Database {
     users: UsersTable;
     sessions: SessionsTable;
+    session_events: SessionEventsTable;
     user_tokens: UserTokensTable;
   }
 }
@@ -41,6 +42,17 @@ export interface SessionsTable {
   user_agent: string;
   /** How it signed in: 'password', 'passkey' or a provider's id (SignInMethod). */
   method: ColumnType<string, string | undefined, string>;
+}
+
+/** A provider linked or unlinked during a session, listed with that session (migration 0820). */
+export interface SessionEventsTable {
+  id: string;
+  session_id: string;
+  /** 'link' | 'unlink' */
+  kind: string;
+  /** the provider's id */
+  method: string;
+  at: number;
 }
 
 /** Single-use codes for e-mail verification and password reset; only a hash is stored. */

@@ -8,6 +8,8 @@ import type { Kysely } from 'kysely';
 //   (its PKCE verifier and nonce), the one-time code the web app exchanges, a link waiting for the
 //   owner's proof, a sign-up waiting for an e-mail, an account page's link ticket. `id` is a hash of
 //   the code the browser holds, so a copy of the table opens nothing; `payload` is JSON.
+// - session_events: what a session did to the account's ways of signing in, shown with the session
+//   in the sessions lists: `kind` 'link' or 'unlink', `method` the provider. Gone with its session.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('user_identities')
@@ -30,9 +32,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('expires_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('oauth_pending_expiry_idx').on('oauth_pending').column('expires_at').execute();
+
+  await db.schema
+    .createTable('session_events')
+    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+    .addColumn('session_id', 'varchar(36)', (c) => c.notNull().references('sessions.id').onDelete('cascade'))
+    .addColumn('kind', 'varchar(8)', (c) => c.notNull())
+    .addColumn('method', 'varchar(16)', (c) => c.notNull())
+    .addColumn('at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('session_events_session_idx')
+    .on('session_events')
+    .column('session_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('session_events').execute();
   await db.schema.dropTable('oauth_pending').execute();
   await db.schema.dropTable('user_identities').execute();
 }

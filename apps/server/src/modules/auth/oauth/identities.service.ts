@@ -2,6 +2,7 @@ import { type IdentityInfo, OAUTH_QUERY, type OAuthProvider, oauthStartPath } fr
 import type { AppDeps } from '../../../platform/app-deps';
 import { AppError } from '../../../platform/errors';
 import { queueMail } from '../../../platform/mail/mail.jobs';
+import { recordSessionEvent } from '../account.service';
 import { findUserById, findUserByUsername, updateUser } from '../auth.repository';
 import {
   type AuthContext,
@@ -11,6 +12,7 @@ import {
   signIn,
 } from '../auth.service';
 import { listUserPasskeys } from '../passkeys/passkeys.repository';
+import { readAccessToken } from '../tokens';
 import { linkMail, linkMailUrl } from './oauth.mail';
 import { createPending, finishPending, peekPending, spendPending } from './oauth.pending';
 import * as repo from './oauth.repository';
@@ -19,6 +21,7 @@ import {
   type CompletePayload,
   createMember,
   identityRow,
+  type LinkingSession,
   type LinkPayload,
 } from './oauth.service';
 import { providersOf } from './providers/registry';
@@ -60,6 +63,7 @@ export async function removeIdentity(deps: AppDeps, auth: AuthContext, id: strin
     { userId: auth.user.id, provider: identity.provider, sessionId: auth.sessionId },
     'provider unlinked',
   );
+  await recordSessionEvent(deps, auth.sessionId, 'unlink', identity.provider);
 }
 
 /** Attaches a pending provider account to `userId`; 409 when it is linked to someone already. */
@@ -94,7 +98,9 @@ export async function linkIdentity(
   if (link.userId !== auth.user.id) throw AppError.of('FORBIDDEN', 'oauthLinkWrongAccount');
   if (!(await finishPending(deps, 'link', input.linkCode)))
     throw AppError.of('BAD_REQUEST', 'oauthCodeInvalid');
-  return infoOf(deps, await attach(deps, auth.user.id, link));
+  const identity = await attach(deps, auth.user.id, link);
+  await recordSessionEvent(deps, auth.sessionId, 'link', link.provider);
+  return infoOf(deps, identity);
 }
 
 /**
@@ -136,6 +142,9 @@ export async function confirmLink(deps: AppDeps, token: string, origin: RequestO
   if (user.verified_at === null) await updateUser(deps.db, user.id, { verified_at: now, updated_at: now });
   const result = await signIn(deps, { ...user, verified_at: user.verified_at ?? now }, origin, link.provider);
   await repo.recordIdentityUse(deps.db, identity.id, deps.clock.now());
+  // the session this link opened is where the sessions list shows it
+  const claims = await readAccessToken(deps.secrets.jwtSecret, result.accessToken, deps.clock.now());
+  if (claims) await recordSessionEvent(deps, claims.sid, 'link', link.provider);
   return result;
 }
 
@@ -176,18 +185,23 @@ export async function linkStartUrl(
   input: { provider: OAuthProvider; returnTo?: string; browser: string },
 ): Promise<string> {
   adapterOf(deps, input.provider);
-  const ticket = await createPending(deps, 'ticket', { userId: auth.user.id }, input.browser);
+  const ticket = await createPending(
+    deps,
+    'ticket',
+    { userId: auth.user.id, sessionId: auth.sessionId },
+    input.browser,
+  );
   const start = oauthStartPath(input.provider, input.returnTo);
   return `${start}${start.includes('?') ? '&' : '?'}${OAUTH_QUERY.ticket}=${ticket}`;
 }
 
-/** Spends an account page's ticket at the start: the member it names, or a refusal. */
+/** Spends an account page's ticket at the start: the member it names and their session, or a refusal. */
 export async function spendTicket(
   deps: AppDeps,
   ticket: string,
   browser: string | undefined,
-): Promise<string> {
-  const payload = await spendPending<{ userId: string }>(deps, 'ticket', ticket, browser);
+): Promise<LinkingSession> {
+  const payload = await spendPending<LinkingSession>(deps, 'ticket', ticket, browser);
   if (!payload) throw AppError.of('BAD_REQUEST', 'oauthCodeInvalid');
-  return payload.userId;
+  return payload;
 }

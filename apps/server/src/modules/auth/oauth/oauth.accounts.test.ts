@@ -1,5 +1,6 @@
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../test/free-port';
 import { createTestApp, dialectUnderTest, type TestApp } from '../../../../test/harness';
 import { findUserByUsername, updateUser } from '../auth.repository';
 import {
@@ -21,11 +22,13 @@ import {
   startMockIssuer,
 } from './oauth.test-helpers';
 
-const PORT = 24302;
+// the system's pick, so that two runs of the suite never meet on one port
+let PORT = 0;
 let t: TestApp;
 let issuer: OAuth2Server;
 
 beforeAll(async () => {
+  PORT = await freePort();
   issuer = await startMockIssuer(PORT);
   t = await createTestApp({
     LOGIN_RATE_LIMIT: '1000',
@@ -58,6 +61,17 @@ const get = (url: string, token: string) =>
   t.app.inject({ method: 'GET', url: `${API}${url}`, headers: bearer(token) });
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `${API}${url}`, payload, headers });
+
+/** What the sessions list (GET /auth/sessions) says a session did to the account's sign-in methods. */
+const eventsOf = async (token: string) =>
+  (
+    (await get('/sessions', token)).json().data as {
+      current: boolean;
+      events: { kind: string; method: string }[];
+    }[]
+  )
+    .find((s) => s.current)
+    ?.events.map((e) => `${e.kind} ${e.method}`);
 
 describe(`accounts of provider sign-ins (${dialectUnderTest})`, () => {
   it('never enters an existing password account silently, and links once the owner signs in', async () => {
@@ -96,6 +110,7 @@ describe(`accounts of provider sign-ins (${dialectUnderTest})`, () => {
     );
     expect(linked.statusCode, linked.body).toBe(201);
     expect(linked.json().data).toMatchObject({ provider: 'oidc', email: 'owner@example.com' });
+    expect(await eventsOf(token)).toEqual(['link oidc']);
     const again = await post(
       '/identities/link',
       { linkCode },
@@ -126,6 +141,7 @@ describe(`accounts of provider sign-ins (${dialectUnderTest})`, () => {
     const confirmed = await post('/oauth/link-confirm', { token });
     expect(confirmed.statusCode, confirmed.body).toBe(201);
     expect(confirmed.json().data.user.username).toBe('mailed@example.com');
+    expect(await eventsOf(confirmed.json().data.accessToken)).toEqual(['link oidc']);
     expect((await post('/oauth/link-confirm', { token })).statusCode).toBe(400);
     // a guessed or foreign link code mails nothing, and says the same
     const guessed = await post('/oauth/link-mail', { linkCode: 'guessed' }, { cookie: cookie as string });
@@ -258,5 +274,6 @@ describe(`accounts of provider sign-ins (${dialectUnderTest})`, () => {
     });
     expect(removed.statusCode).toBe(200);
     expect((await get('/identities', token)).json().data.identities).toEqual([]);
+    expect(await eventsOf(token)).toEqual(['link oidc', 'unlink oidc']);
   });
 });

@@ -35,13 +35,13 @@ export async function oauthRoutes(app: AppInstance, deps: AppDeps): Promise<void
       const query = request.query as z.infer<typeof oauthStartQuerySchema>;
       oauth.adapterOf(deps, provider);
       const browser = ensureBrowser(deps.config, request, reply);
-      const linkUserId = query.ticket
+      const linking = query.ticket
         ? await identities.spendTicket(deps, query.ticket, browserOf(request))
         : undefined;
       const location = await oauth.startSignIn(deps, {
         provider,
         returnTo: query.returnTo,
-        linkUserId,
+        linking,
         browser,
         ip: request.ip,
       });

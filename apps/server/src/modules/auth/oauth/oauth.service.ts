@@ -11,6 +11,7 @@ import {
 import * as client from 'openid-client';
 import type { AppDeps } from '../../../platform/app-deps';
 import { AppError } from '../../../platform/errors';
+import { recordSessionEvent } from '../account.service';
 import { findUserById, findUserByUsername, insertUser, type UserRow } from '../auth.repository';
 import { type LoginResult, type RequestOrigin, signIn, writeVerification } from '../auth.service';
 import { createPending, spendPending } from './oauth.pending';
@@ -26,6 +27,14 @@ interface StatePayload {
   returnTo: string;
   /** set when a signed-in member links the provider from the account page */
   linkUserId?: string;
+  /** that member's session, which the sessions list shows the link under */
+  linkSessionId?: string;
+}
+
+/** Who links a provider from the account page: the member and the session they asked from. */
+export interface LinkingSession {
+  userId: string;
+  sessionId: string;
 }
 
 /** What the web app's one-time code opens. */
@@ -87,12 +96,12 @@ export function signInProviders(deps: AppDeps) {
 }
 
 /**
- * Starts a sign-in (or an account page's link, `linkUserId`): a fresh nonce and PKCE verifier kept
+ * Starts a sign-in (or an account page's link, `linking`): a fresh nonce and PKCE verifier kept
  * server-side under a new state, bound to this browser; answers the provider's address.
  */
 export async function startSignIn(
   deps: AppDeps,
-  input: { provider: string; returnTo?: string; linkUserId?: string; browser: string; ip: string },
+  input: { provider: string; returnTo?: string; linking?: LinkingSession; browser: string; ip: string },
 ): Promise<string> {
   const adapter = adapterOf(deps, input.provider);
   const returnTo = input.returnTo ?? DEFAULT_RETURN_TO;
@@ -104,7 +113,7 @@ export async function startSignIn(
     nonce: client.randomNonce(),
     codeVerifier: client.randomPKCECodeVerifier(),
     returnTo,
-    ...(input.linkUserId ? { linkUserId: input.linkUserId } : {}),
+    ...(input.linking ? { linkUserId: input.linking.userId, linkSessionId: input.linking.sessionId } : {}),
   };
   // The state the provider echoes back is the step's one-time code: the callback finds the attempt by it.
   const state = await createPending(deps, 'state', payload, input.browser);
@@ -246,6 +255,7 @@ async function linkFromAccountPage(
     );
     if (!inserted) return refuse('oauthIdentityTaken', 'linked meanwhile');
     deps.logger.info({ userId, provider }, 'provider linked from the account page');
+    if (attempt.linkSessionId) await recordSessionEvent(deps, attempt.linkSessionId, 'link', provider);
   }
   return webUrl(deps, OAUTH_WEB_CALLBACK_PATH, {
     [OAUTH_QUERY.linked]: provider,

@@ -1,4 +1,5 @@
 import DevicesIcon from '@mui/icons-material/DevicesOther';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -19,6 +20,9 @@ import '../texts';
 /** The account's open sessions; revoking one signs that device out on its next request. */
 export function UserSessions({ userId, mayEdit }: { userId: string; mayEdit: boolean }) {
   const { t } = useTranslation();
+  // how a session signed in, or what it linked; a method this screen does not know yet is shown as named
+  const methodName = (method: string) =>
+    t(`backofficeAccess:sessions.methods.${method}`, { defaultValue: method });
   const errorText = useErrorText();
   const invalidate = useInvalidate();
   const sessions = useUserSessions(userId);
@@ -65,13 +69,28 @@ export function UserSessions({ userId, mayEdit }: { userId: string; mayEdit: boo
                   </ListItemIcon>
                   <ListItemText
                     primary={s.userAgent || t('backofficeAccess:sessions.unknownDevice')}
-                    secondary={t('backofficeAccess:sessions.detail', {
-                      ip: s.ip || '—',
-                      // how it signed in; a method this screen does not know yet is shown as named
-                      method: t(`backofficeAccess:sessions.methods.${s.method}`, { defaultValue: s.method }),
-                      created: formatDateTime(s.createdAt),
-                      expires: formatDateTime(s.expiresAt),
-                    })}
+                    secondary={
+                      <>
+                        {t('backofficeAccess:sessions.detail', {
+                          ip: s.ip || '—',
+                          method: methodName(s.method),
+                          created: formatDateTime(s.createdAt),
+                          expires: formatDateTime(s.expiresAt),
+                        })}
+                        {s.events.map((e) => (
+                          <Box
+                            component="span"
+                            sx={{ display: 'block' }}
+                            key={`${e.kind}-${e.method}-${e.at}`}
+                          >
+                            {t(`backofficeAccess:sessions.events.${e.kind}`, {
+                              method: methodName(e.method),
+                              at: formatDateTime(e.at),
+                            })}
+                          </Box>
+                        ))}
+                      </>
+                    }
                     slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
                   />
                 </ListItem>
