@@ -4,7 +4,7 @@ import { ADMIN } from './playwright.config';
 import { clientOf } from './session-client';
 
 /**
- * Issue 25, must-show 1: an operator writes a news post in English and Vietnamese in the dashboard's
+ * An operator writes a news post in English and Vietnamese in the dashboard's
  * editor (a heading, an uploaded image, a bash and a json code block) and schedules it a minute
  * ahead. Until then it is nowhere a visitor or a crawler looks (the news list and its API, the search,
  * the RSS feed, the sitemap, its own address: 404); after the minute it is everywhere, its code

@@ -4,7 +4,7 @@ import { ADMIN } from './playwright.config';
 import { clientOf } from './session-client';
 
 /**
- * Must-show 2 of issue 25: an operator saves twenty hostile bodies (scripts, event handlers,
+ * An operator saves twenty hostile bodies (scripts, event handlers,
  * `javascript:` and `data:` links, SVG and MathML with script, frames, styles, entity tricks, nested,
  * malformed and unclosed markup) as published news and documentation; a visitor opens each page in
  * Chromium and nothing runs: no dialog opens, the flag every payload would set stays unset, the

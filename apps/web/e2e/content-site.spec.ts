@@ -2,7 +2,7 @@ import { type Page, test } from '@playwright/test';
 import { expect } from './backoffice-helpers';
 
 /**
- * Must-show 4 of issue 25: on the app as the server seeds it, the documentation, the FAQ, the policy
+ * On the app as the server seeds it, the documentation, the FAQ, the policy
  * (privacy and terms), the about page and the news are there in English and in Vietnamese, no public
  * page says a part of it is coming, and Documentation is in the top menu and leads to the docs. The
  * seeded words are the operators' to change: the checks are on the pages' structure (titles, bodies

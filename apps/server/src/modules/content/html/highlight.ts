@@ -5,7 +5,7 @@ import { attributeOf, decodeEntities, type HtmlToken, htmlTokens } from './html-
 
 /**
  * Code blocks highlighted once, on the server, when a body is saved, so no highlighter ships to
- * readers: each token of a block in one of the documentation's languages (spec section 9) becomes
+ * readers: each token of a block in one of the eight languages the editor offers for code becomes
  * `<span class="hljs-…">`, which the site's stylesheet colours in light and dark themes.
  *
  * A block is highlighted from its text, never from its markup, so a body saved again comes out the
