@@ -25,8 +25,8 @@ export interface HiddenField {
 export type GrantHolder = 'role' | 'group';
 
 /**
- * A menu section (parent_id null) or item, as the back office stores it; roles and groups are JSON
- * lists of codes. Spelled out here rather than taken from the table's type, which only its owner names.
+ * A menu section (parent_id null) or item, as the back office stores it (its `menu_nodes` rows have
+ * this shape); roles and groups are JSON lists of codes.
  */
 export interface MenuNode {
   id: string;

@@ -1,3 +1,5 @@
+import type { MenuNode } from '../../platform/access-source';
+
 /**
  * The back office's tables (module backoffice): documents and records, forms, imports, groups,
  * field rules, menus, the activity log and event rules. Same conventions as platform/db/schema.ts;
@@ -118,24 +120,11 @@ export interface FieldRulesTable {
   field: string;
 }
 
-/** A menu section (parent_id null) or item; roles and groups are JSON lists of codes. */
-export interface MenuNodesTable {
-  id: string;
-  kind: string;
-  parent_id: string | null;
-  title_en: string;
-  title_vi: string;
-  path: string;
-  icon: string;
-  service: string;
-  url_dynamic: number;
-  document: string | null;
-  sort_order: number;
-  roles: string;
-  groups: string;
-  created_at: number;
-  updated_at: number;
-}
+/**
+ * A menu section (parent_id null) or item; roles and groups are JSON lists of codes. The shape is the
+ * one the access port hands to auth (platform/access-source.ts), declared there once.
+ */
+export type MenuNodesTable = MenuNode;
 
 /** One write to a record: before and after are the record's data as JSON text (null when absent). */
 export interface RecordActivityTable {
