@@ -23,6 +23,7 @@ import {
   identityRow,
   type LinkingSession,
   type LinkPayload,
+  pendingLink,
 } from './oauth.service';
 import { providersOf } from './providers/registry';
 
@@ -165,13 +166,11 @@ export async function completeSignUp(
   adapterOf(deps, pending.provider);
   const existing = await findUserByUsername(deps.db, input.email);
   if (existing) {
-    const link: LinkPayload = {
-      provider: pending.provider,
-      subject: pending.subject,
-      email: input.email,
-      userId: existing.id,
-    };
-    const linkCode = await createPending(deps, 'link', link, input.browser);
+    const linkCode = await pendingLink(
+      deps,
+      { provider: pending.provider, subject: pending.subject, email: input.email, userId: existing.id },
+      input.browser,
+    );
     throw AppError.of('ACCOUNT_EXISTS', 'oauthEmailTaken', { [OAUTH_QUERY.link]: linkCode });
   }
   const created = await createMember(deps, pending.provider, pending, input.email, null);

@@ -1,7 +1,6 @@
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../test/free-port';
-import { createTestApp, dialectUnderTest, type TestApp } from '../../../../test/harness';
+import { dialectUnderTest, type TestApp } from '../../../../test/harness';
 import { findUserByUsername, updateUser } from '../auth.repository';
 import {
   bearer,
@@ -19,30 +18,17 @@ import {
   exchange,
   signInAtProvider,
   startAttempt,
-  startMockIssuer,
+  startOidcTestApp,
 } from './oauth.test-helpers';
 
-// the system's pick, so that two runs of the suite never meet on one port
-let PORT = 0;
 let t: TestApp;
 let issuer: OAuth2Server;
+let close = async () => {};
 
 beforeAll(async () => {
-  PORT = await freePort();
-  issuer = await startMockIssuer(PORT);
-  t = await createTestApp({
-    LOGIN_RATE_LIMIT: '1000',
-    AUTH_OIDC_ISSUER: `http://127.0.0.1:${PORT}`,
-    // letters only: the mock provider does not decode the client id of HTTP Basic
-    AUTH_OIDC_CLIENT_ID: 'bitdatatest',
-    AUTH_OIDC_CLIENT_SECRET: 'test-secret',
-    AUTH_OIDC_NAME: 'Test ID',
-  });
+  ({ t, issuer, close } = await startOidcTestApp());
 });
-afterAll(async () => {
-  await t?.close();
-  await issuer?.stop();
-});
+afterAll(() => close());
 
 const sessionsOf = async (userId: string) =>
   t.deps.db.selectFrom('sessions').select(['method']).where('user_id', '=', userId).execute();

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../../test/free-port';
-import { createTestApp, dialectUnderTest, type TestApp } from '../../../../test/harness';
+import { dialectUnderTest, type TestApp } from '../../../../test/harness';
 import { bearer } from '../auth.test-helpers';
 import {
   API,
@@ -12,30 +11,18 @@ import {
   exchange,
   signInAtProvider,
   startAttempt,
-  startMockIssuer,
+  startOidcTestApp,
 } from './oauth.test-helpers';
 
-// the system's pick, so that two runs of the suite never meet on one port
-let PORT = 0;
 let t: TestApp;
 let issuer: OAuth2Server;
+let issuerUrl = '';
+let close = async () => {};
 
 beforeAll(async () => {
-  PORT = await freePort();
-  issuer = await startMockIssuer(PORT);
-  t = await createTestApp({
-    LOGIN_RATE_LIMIT: '1000',
-    AUTH_OIDC_ISSUER: `http://127.0.0.1:${PORT}`,
-    // letters only: the mock provider does not decode the client id of HTTP Basic (RFC 6749 form-encodes it)
-    AUTH_OIDC_CLIENT_ID: 'bitdatatest',
-    AUTH_OIDC_CLIENT_SECRET: 'test-secret',
-    AUTH_OIDC_NAME: 'Test ID',
-  });
+  ({ t, issuer, issuerUrl, close } = await startOidcTestApp());
 });
-afterAll(async () => {
-  await t?.close();
-  await issuer?.stop();
-});
+afterAll(() => close());
 
 const countUsers = async () =>
   Number(
@@ -66,7 +53,7 @@ describe(`sign-in with an OpenID Connect provider (${dialectUnderTest})`, () => 
     const start = await startAttempt(t, { returnTo: '/dashboard' });
     expect(start.res.statusCode).toBe(302);
     const url = new URL(start.location as string);
-    expect(url.origin).toBe(`http://127.0.0.1:${PORT}`);
+    expect(url.origin).toBe(issuerUrl);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
     expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(url.searchParams.get('state')).toMatch(/^[A-Za-z0-9_-]{43}$/);

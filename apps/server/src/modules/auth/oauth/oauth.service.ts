@@ -31,6 +31,13 @@ interface StatePayload {
   linkSessionId?: string;
 }
 
+/**
+ * A provider account whose e-mail belongs to an existing account: never entered silently, it waits
+ * (under the code returned, bound to this browser) for the owner to prove the account is theirs.
+ */
+export const pendingLink = (deps: AppDeps, link: LinkPayload, browser: string | undefined) =>
+  createPending(deps, 'link', link, browser);
+
 /** Who links a provider from the account page: the member and the session they asked from. */
 export interface LinkingSession {
   userId: string;
@@ -201,14 +208,11 @@ export async function finishSignIn(
 
   const existing = await findUserByUsername(deps.db, profile.email);
   if (existing) {
-    // Never entered silently: the owner proves the account is theirs, then the provider is linked.
-    const payload: LinkPayload = {
-      provider: adapter.id,
-      subject: profile.subject,
-      email: profile.email,
-      userId: existing.id,
-    };
-    const code = await createPending(deps, 'link', payload, input.browser);
+    const code = await pendingLink(
+      deps,
+      { provider: adapter.id, subject: profile.subject, email: profile.email, userId: existing.id },
+      input.browser,
+    );
     return refuse('oauthEmailTaken', 'e-mail of an existing account', { [OAUTH_QUERY.link]: code });
   }
 

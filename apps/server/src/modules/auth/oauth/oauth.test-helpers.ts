@@ -1,5 +1,6 @@
 import { OAuth2Server } from 'oauth2-mock-server';
-import type { TestApp } from '../../../../test/harness';
+import { freePort } from '../../../../test/free-port';
+import { createTestApp, type TestApp } from '../../../../test/harness';
 
 /** A local OpenID Connect provider (oauth2-mock-server): discovery, keys, authorize, token, userinfo. */
 export async function startMockIssuer(port: number): Promise<OAuth2Server> {
@@ -12,6 +13,38 @@ export async function startMockIssuer(port: number): Promise<OAuth2Server> {
 }
 
 /** Who the mock provider says signs in; `idToken` changes the ID token's claims after ours are set. */
+/**
+ * An app whose OpenID Connect provider is a mock issuer, on a port the system picks so that two runs
+ * of the suite never meet on one.
+ */
+export async function startOidcTestApp(): Promise<{
+  t: TestApp;
+  issuer: OAuth2Server;
+  issuerUrl: string;
+  close(): Promise<void>;
+}> {
+  const port = await freePort();
+  const issuer = await startMockIssuer(port);
+  const issuerUrl = `http://127.0.0.1:${port}`;
+  const t = await createTestApp({
+    LOGIN_RATE_LIMIT: '1000',
+    AUTH_OIDC_ISSUER: issuerUrl,
+    // letters only: the mock provider does not decode the client id of HTTP Basic (RFC 6749 form-encodes it)
+    AUTH_OIDC_CLIENT_ID: 'bitdatatest',
+    AUTH_OIDC_CLIENT_SECRET: 'test-secret',
+    AUTH_OIDC_NAME: 'Test ID',
+  });
+  return {
+    t,
+    issuer,
+    issuerUrl,
+    async close() {
+      await t.close();
+      await issuer.stop();
+    },
+  };
+}
+
 export interface MockPerson {
   sub: string;
   email?: string;
