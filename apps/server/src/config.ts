@@ -4,6 +4,7 @@ import path from 'node:path';
 import { MARKET_FEEDS } from '@bitdata/contracts/constants';
 import { INTERVALS } from '@bitdata/core/intervals';
 import { z } from 'zod';
+import { authProvidersOf } from './config.auth-providers';
 import {
   evmAddress,
   knownList,
@@ -294,51 +295,6 @@ const envSchema = z.object({
 });
 
 export type Env = z.input<typeof envSchema>;
-
-/** A provider's client at the provider; `issuer` only for the OpenID Connect provider. */
-export interface AuthProviderClient {
-  clientId: string;
-  clientSecret: string | undefined;
-  issuer?: string;
-  name?: string;
-}
-
-/**
- * The outside sign-in providers that are configured. Half a client (an id without its secret) is a
- * mistake refused at boot rather than a button that fails at the provider.
- */
-function authProvidersOf(e: z.output<typeof envSchema>) {
-  const pair = (name: string, id: string | undefined, secret: string | undefined) => {
-    if (!id && !secret) return undefined;
-    if (!id || !secret)
-      throw new Error(
-        `Invalid configuration: AUTH_${name}_CLIENT_ID and AUTH_${name}_CLIENT_SECRET go together`,
-      );
-    return Object.freeze({ clientId: id, clientSecret: secret });
-  };
-  let oidc: AuthProviderClient | undefined;
-  if (e.AUTH_OIDC_ISSUER || e.AUTH_OIDC_CLIENT_ID) {
-    if (!e.AUTH_OIDC_ISSUER || !e.AUTH_OIDC_CLIENT_ID)
-      throw new Error('Invalid configuration: AUTH_OIDC_ISSUER and AUTH_OIDC_CLIENT_ID go together');
-    oidc = Object.freeze({
-      issuer: e.AUTH_OIDC_ISSUER,
-      clientId: e.AUTH_OIDC_CLIENT_ID,
-      // a public client (PKCE alone) is allowed: some company providers issue no secret
-      clientSecret: e.AUTH_OIDC_CLIENT_SECRET,
-      name: e.AUTH_OIDC_NAME ?? 'OpenID Connect',
-    });
-  }
-  return Object.freeze({
-    google: pair('GOOGLE', e.AUTH_GOOGLE_CLIENT_ID, e.AUTH_GOOGLE_CLIENT_SECRET) as
-      | AuthProviderClient
-      | undefined,
-    facebook: pair('FACEBOOK', e.AUTH_FACEBOOK_CLIENT_ID, e.AUTH_FACEBOOK_CLIENT_SECRET) as
-      | AuthProviderClient
-      | undefined,
-    x: pair('X', e.AUTH_X_CLIENT_ID, e.AUTH_X_CLIENT_SECRET) as AuthProviderClient | undefined,
-    oidc,
-  });
-}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(env);
