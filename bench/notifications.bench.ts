@@ -30,6 +30,7 @@ import { notificationListener } from '../apps/server/src/modules/notifications/n
 import { createLiveScreener } from '../apps/server/src/modules/screener/screener.consumer';
 import { filterRow } from '../apps/server/test/filter-rows';
 import { createPgDatabase, TEST_ENV } from '../apps/server/test/harness';
+import { insertBenchMembers } from './bench-members';
 
 const MARKETS = Number(process.env.BENCH_MARKETS ?? 500);
 const FILTERS = Number(process.env.BENCH_FILTERS ?? 10_000);
@@ -165,45 +166,11 @@ export default async function run(): Promise<void> {
 
     // members (premium: no limits in the way), a session each, e-mail on at once
     const members = Array.from({ length: MEMBERS }, (_, i) => ({ id: crypto.randomUUID(), i }));
-    for (let i = 0; i < members.length; i += 200) {
-      const part = members.slice(i, i + 200);
-      await db
-        .insertInto('users')
-        .values(
-          part.map((m) => ({
-            id: m.id,
-            username: `member${m.i}@example.com`,
-            password_hash: 'x',
-            name: `Member ${m.i}`,
-            display_name: '',
-            phone: '',
-            photo_url: null,
-            language: m.i % 2 ? 'vi' : 'en',
-            timezone: 'Asia/Ho_Chi_Minh',
-            role_code: 'premium',
-            verified_at: now,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
-      await db
-        .insertInto('notification_settings')
-        .values(
-          part.map((m) => ({
-            user_id: m.id,
-            channels: JSON.stringify({ inApp: true, email: EMAIL }),
-            email_mode: 'immediate',
-            webhook_url: null,
-            webhook_secret: null,
-            telegram_chat_id: null,
-            notify_on_leave: 0,
-            cooldown_candles: 0,
-            updated_at: now,
-          })),
-        )
-        .execute();
-    }
+    await insertBenchMembers(
+      db,
+      members.map((m) => m.id),
+      { username: (i) => `member${i}@example.com`, channels: { inApp: true, email: EMAIL }, now },
+    );
 
     // filter f < ENTERING matches only market f % MARKETS at its "entering" price 1000 + m; the others never
     const symbol = (m: number) => `M${m}USDT`;

@@ -3,6 +3,7 @@ import { validateConditions } from '@bitdata/core';
 import { signAccessToken } from '../../apps/server/src/modules/auth/tokens';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/platform/db/database';
 import { filterRow } from '../../apps/server/test/filter-rows';
+import { insertBenchMembers } from '../bench-members';
 
 /** A filter as the members' edits send it back (PUT needs the whole filter). */
 export interface MemberFilter {
@@ -53,44 +54,13 @@ export async function createMembers(
       token: '',
       filters: [],
     }));
+    await insertBenchMembers(
+      db,
+      members.map((m) => m.id),
+      { username: (i) => `load${i}@example.com`, channels: { inApp: true }, now },
+    );
     for (let i = 0; i < members.length; i += 250) {
       const part = members.slice(i, i + 250);
-      await db
-        .insertInto('users')
-        .values(
-          part.map((m, k) => ({
-            id: m.id,
-            username: `load${i + k}@example.com`,
-            password_hash: 'x',
-            name: `Member ${i + k}`,
-            display_name: '',
-            phone: '',
-            photo_url: null,
-            language: (i + k) % 2 ? 'vi' : 'en',
-            timezone: 'Asia/Ho_Chi_Minh',
-            role_code: 'premium',
-            verified_at: now,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
-      await db
-        .insertInto('notification_settings')
-        .values(
-          part.map((m) => ({
-            user_id: m.id,
-            channels: JSON.stringify({ inApp: true }),
-            email_mode: 'immediate',
-            webhook_url: null,
-            webhook_secret: null,
-            telegram_chat_id: null,
-            notify_on_leave: 0,
-            cooldown_candles: 0,
-            updated_at: now,
-          })),
-        )
-        .execute();
       const sessions = part.map((m) => ({ member: m, sid: crypto.randomUUID() }));
       await db
         .insertInto('sessions')
