@@ -77,9 +77,10 @@ for (const provider of PROVIDERS) {
       expect(resumed?.paused).toBe(false);
       // from now: no burst of the six missed runs, the next one a period away
       expect(resumed?.nextRunAt).toBeGreaterThanOrEqual(before + EVERY - 50);
-      await sleep(EVERY / 2);
-      expect(count()).toBe(atPause);
       await waitFor(() => count() >= atPause + 2, 'runs after the resume', 5_000);
+      // judged by when the runs started, not by a short sleep a loaded machine may stretch past the period
+      const firstAfter = Math.min(...[...a.runs, ...b.runs].filter((at) => at >= before));
+      expect(firstAfter).toBeGreaterThanOrEqual(before + EVERY - 50);
     });
 
     it('runs a paused schedule once on run now, however often it is asked while it runs', async () => {
