@@ -11,6 +11,7 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { answerClientError, answerFrameworkError } from './platform/http/framework-errors';
 import { requestIdGenerator } from './platform/http/request-id';
 import { installRequestLog, OneLinePerRequest } from './platform/http/request-log';
+import { requestLoggerFactory } from './platform/http/request-logger';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import { serializerCompiler } from './platform/http/serializer';
 import { serveWebApp } from './platform/http/static-web';
@@ -48,6 +49,7 @@ export async function buildApp(
     return503OnClosing: false,
     // One log line per request instead of Fastify's two (platform/http/request-log.ts).
     logController: new OneLinePerRequest(),
+    childLoggerFactory: requestLoggerFactory,
     genReqId: requestIdGenerator(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

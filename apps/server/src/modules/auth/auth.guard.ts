@@ -43,14 +43,18 @@ export const callerOf = (deps: AppDeps, request: FastifyRequest): Promise<AuthCo
  * a staff route's fields. Being one hook of the scope, no route can put its check in a later phase.
  */
 export async function accessControl(app: Pick<FastifyInstance, 'addHook'>, deps: AppDeps): Promise<void> {
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (!access) return;
+  const check = async (request: FastifyRequest, access: Access) => {
     const auth = await callerOf(deps, request);
     if (!auth) throw AppError.of('UNAUTHENTICATED', 'unauthenticated');
     if ('resource' in access && !can(auth.grants, access.resource, access.level))
       throw AppError.of('FORBIDDEN', 'forbidden');
     request.auth = auth;
+  };
+  // a callback hook: the public reads (most requests) pass without a promise made and awaited
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) done();
+    else check(request, access).then(() => done(), done);
   });
 }
 

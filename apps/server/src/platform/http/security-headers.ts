@@ -141,10 +141,12 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Secur
     strictTransportSecurity: false,
   });
   headers['permissions-policy'] = PERMISSIONS_POLICY;
-  app.addHook('onRequest', async (request, reply) => {
+  // a callback hook: every answer passes here, and an async one costs a promise and a turn each time
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     // set before the route runs, so a route that allows caching replaces it with its own header
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
 }
