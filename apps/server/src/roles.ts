@@ -15,6 +15,9 @@ type Stop = () => Promise<void>;
 export async function startRoles(config: AppConfig, deps: AppDeps, app: AppInstance): Promise<Stop> {
   const runs = (role: 'api' | 'worker' | 'ingest') => config.role === 'all' || config.role === role;
   const stops: Stop[] = [];
+  // not ready until every role runs: the probes below answer from the start, an ingest's leases and
+  // an api's listener come later
+  deps.lifecycle.beginStart();
 
   await ensureFirstAdministrator(deps);
 
@@ -46,6 +49,7 @@ export async function startRoles(config: AppConfig, deps: AppDeps, app: AppInsta
   // in the instance registry once its roles run; stopped first, so operators see it leave at once
   const heartbeat = await startInstanceHeartbeat(deps);
   stops.push(heartbeat.stop);
+  deps.lifecycle.endStart();
   return async () => {
     for (const stop of stops.reverse()) await stop();
   };

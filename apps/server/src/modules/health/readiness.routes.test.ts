@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_REDIS_URL, type TestApp } from '../../../test/harness';
+import { waitFor } from '../../../test/wait';
 import { createLifecycle } from '../../platform/lifecycle';
+import { startRoles } from '../../roles';
 import { ensureFirstAdministrator } from '../auth/auth.service';
 import { bearer, tokenOf } from '../auth/auth.test-helpers';
 
@@ -46,7 +48,7 @@ describe('GET /health/ready', () => {
     const res = await probe(t, 'ready', admin);
     expect(res.statusCode).toBe(200);
     const { checks } = res.json().data;
-    const parts = ['database', 'market', 'shutdown', ...(TEST_REDIS_URL ? ['redis'] : [])].sort();
+    const parts = ['database', 'market', 'shutdown', 'startup', ...(TEST_REDIS_URL ? ['redis'] : [])].sort();
     expect(Object.keys(checks).sort()).toEqual(parts);
     for (const part of parts) expect(checks[part].status, part).toBe('ok');
     expect(checks.database.detail).toBe(t.deps.dialect);
@@ -88,6 +90,46 @@ describe('GET /health/ready once a shutdown has begun', () => {
     expect(operator.json().data.checks.shutdown).toEqual({ status: 'down', detail: 'shutting down' });
     expect(operator.json().data.checks.database.status).toBe('ok');
     expect((await probe(t, 'live')).statusCode).toBe(200);
+  });
+});
+
+describe('GET /health/ready of an ingest instance starting', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    ({ t, admin } = await appWithOperator({ ROLE: 'ingest' }));
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 until its roles run: the feed leases are taken only once the market has started', async () => {
+    const market = t.deps.market;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let marketStarted = false;
+    t.deps.market = {
+      ...market,
+      start: async () => {
+        await held;
+        marketStarted = true;
+      },
+      stop: async () => {},
+    };
+    try {
+      const starting = startRoles(t.deps.config, t.deps, t.app);
+      await waitFor(async () => (await probe(t, 'ready')).statusCode === 503, 'not ready while starting');
+      const operator = await probe(t, 'ready', admin);
+      expect(operator.json().data.checks.startup).toEqual({ status: 'down', detail: 'starting its roles' });
+      expect(marketStarted).toBe(false);
+      release();
+      const stop = await starting;
+      expect(marketStarted).toBe(true);
+      expect((await probe(t, 'ready')).statusCode).toBe(200);
+      await stop();
+    } finally {
+      t.deps.market = market;
+    }
   });
 });
 

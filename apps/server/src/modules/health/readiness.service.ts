@@ -27,13 +27,14 @@ async function databaseCheck(deps: AppDeps): Promise<ProbeCheck> {
 }
 
 /**
- * Whether this instance may take traffic: not stopping, the database reachable and migrated, Redis
+ * Whether this instance may take traffic: its roles started and not stopping, the database reachable and migrated, Redis
  * reachable when REDIS_URL is set (the realtime hub's connections), and, for an instance running the
  * ingest role, its feed leases settled.
  */
 export async function readiness(deps: AppDeps): Promise<Readiness> {
   const runsIngest = deps.config.role === 'all' || deps.config.role === 'ingest';
   const checks: Record<string, ProbeCheck> = {
+    startup: deps.lifecycle.starting ? down('starting its roles') : ok(),
     shutdown: deps.lifecycle.stopping ? down('shutting down') : ok(),
     database: await databaseCheck(deps),
   };
