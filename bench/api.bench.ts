@@ -16,7 +16,7 @@
  * writes standard output; each line of figures says how many lines per answer were logged). That
  * writer writes in batches while requests are served: a target's rate counts the time its last
  * lines took to reach the file after the load ended. Every request carries a browser's Accept-Encoding, as
- * the web app's do (the hello world and the market reads ignore it; kept content answers go gzipped). The load generator
+ * the web app's do (the hello world and the market reads ignore it; kept content answers go in brotli). The load generator
  * (autocannon) runs in a child process, so it has its own event loop (and core) instead of sharing
  * the server's. Each target gets a short warm-up (JIT, answer cache) before it is measured.
  *
@@ -150,7 +150,7 @@ function load(url: string, headers: Record<string, string>, seconds: number): Pr
   });
 }
 
-/** What a browser sends with every request (the kept content answers go gzipped to it). */
+/** What a browser sends with every request (the kept content answers go in brotli to it). */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 /** One timed load of `url` (after the caller's warm-up), with the server's CPU and log lines it cost. */

@@ -3,7 +3,7 @@ import { QUERY_ENCRYPT_PARAM, TIMESTAMP_PARAM, ZIP_FIELD } from '@bitdata/transp
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/app-deps';
 import { AnswerCache } from '../../platform/cache/answer-cache';
-import { sendKeptBytes } from '../../platform/http/gzip-answer';
+import { sendKeptBytes } from '../../platform/http/kept-answer-encoding';
 import type { RealtimeHub } from '../../platform/ports';
 import { nextPublishAt } from './site/site.repository';
 
@@ -128,7 +128,7 @@ function createContentAnswers(deps: CacheDeps, limits: Partial<typeof CONTENT_AN
       const body = await through(key, async () => reply.serialize(await compute()) as string);
       remember(reply.request.url, key);
       reply.type(JSON_TYPE);
-      // the transport's own protocol zips and seals its answers: only plain JSON is gzipped here
+      // the transport's own protocol zips and seals its answers: only plain JSON is compressed here
       return plain ? sendKeptBytes(reply.request, reply, body) : reply.send(body);
     },
     async changed() {

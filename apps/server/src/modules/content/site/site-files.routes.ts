@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../platform/app-deps';
 import type { AppInstance } from '../../../platform/http/app-instance';
-import { sendKeptBytes } from '../../../platform/http/gzip-answer';
+import { sendKeptBytes } from '../../../platform/http/kept-answer-encoding';
 import { contentAnswersOf } from '../content.cache';
 import { ATOM_PATH, RSS_PATH, renderAtom, renderRss } from './feeds';
 import { siteImage } from './site-image';
@@ -18,7 +18,7 @@ const langOf = (request: FastifyRequest) => languageOf((request.query as { lang?
 export async function siteFilesRoutes(app: AppInstance, deps: AppDeps): Promise<void> {
   const answers = contentAnswersOf(deps);
   // always revalidated: an item published at 10:00 is in the next read after 10:00; kept bytes go
-  // gzipped to the crawlers and readers that take it
+  // in brotli or gzip to the crawlers and readers that take it
   const send = (request: FastifyRequest, reply: FastifyReply, type: string, body: Buffer) =>
     sendKeptBytes(request, reply.header('cache-control', 'no-cache').type(type), body);
 
