@@ -16,7 +16,8 @@ import { intervalMs, type MarketId, readCandles, readLongShortRatios, seriesKey 
  * the evaluated one with every indicator computed (core's computeSeries), kept as the last few candles
  * only (a condition reads the evaluated candle and, for crosses, the one before). Computed series are
  * remembered per (series, newest candle) in a small LRU, so the matches of many filters, or a
- * multi-timeframe series read at every lower close, cost one computation.
+ * multi-timeframe series read at every lower close, cost one computation; requests asking for one
+ * while it is being computed (the many members reading matches just after a close) share it.
  */
 
 /**
@@ -30,6 +31,7 @@ const CACHE_SIZE = 5000;
 const FIELD_COUNT = SCREENER_FIELDS.length;
 
 const cache = new Map<string, SeriesData>();
+const computing = new Map<string, Promise<SeriesData | null>>();
 
 function remember(key: string, s: SeriesData): void {
   cache.delete(key);
@@ -62,22 +64,35 @@ export async function seriesUpTo(
     remember(key, held);
     return held;
   }
-  const candles = await readCandles({ db }, { ...market, interval }, { to, limit: HISTORY });
-  let series: SeriesData | null = null;
-  if (candles.length > 0) {
-    const cols = columnsFromRows(
-      candles.map((c) => [c.time, c.open, c.high, c.low, c.close, c.volume, c.quoteVolume ?? Number.NaN]),
-    );
-    series = tail(computeSeries(cols, interval), KEPT);
+  let pending = computing.get(key);
+  if (!pending) {
+    pending = computeSeriesUpTo(db, market, interval, to).finally(() => computing.delete(key));
+    computing.set(key, pending);
   }
+  const series = await pending;
   // a series missing its newest candle (not stored yet) is read again next time
   if (series && series.time[series.time.length - 1] === to) remember(key, series);
   return series;
 }
 
+async function computeSeriesUpTo(
+  db: Kysely<Database>,
+  market: MarketId,
+  interval: IntervalCode,
+  to: number,
+): Promise<SeriesData | null> {
+  const candles = await readCandles({ db }, { ...market, interval }, { to, limit: HISTORY });
+  if (candles.length === 0) return null;
+  const cols = columnsFromRows(
+    candles.map((c) => [c.time, c.open, c.high, c.low, c.close, c.volume, c.quoteVolume ?? Number.NaN]),
+  );
+  return tail(computeSeries(cols, interval), KEPT);
+}
+
 /**
  * What conditions read for one market at the candle of `interval` opened at `time`: that series, and
- * each other interval's series up to its last candle closed by then (never a forming one).
+ * each other interval's series up to its last candle closed by then (never a forming one). The
+ * futures' top-trader ratios are not in it yet: fillRatios writes them for many markets at once.
  */
 export async function marketAt(
   db: Kysely<Database>,
@@ -95,7 +110,6 @@ export async function marketAt(
     const s = await seriesUpTo(db, market, other, close - intervalMs(other));
     if (s) data[other] = s;
   }
-  await fillRatios(db, market, [{ symbol: market.symbol, data }]);
   return data;
 }
 
@@ -169,4 +183,5 @@ export function latestClosed(lastTime: number, interval: IntervalCode, now: numb
 /** Forgets every computed series (tests that rewrite candles). */
 export function clearSeriesCache(): void {
   cache.clear();
+  computing.clear();
 }

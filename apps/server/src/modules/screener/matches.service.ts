@@ -1,9 +1,9 @@
 import { type FilterMatch, type FilterMatches, INTERVAL_CODES, type IntervalCode } from '@bitdata/contracts';
-import { evaluateAt, type ValidItem } from '@bitdata/core';
+import { evaluateAt, type MarketData, type ValidItem } from '@bitdata/core';
 import type { AppDeps } from '../../platform/app-deps';
 import { readFeedHistory } from '../market';
 import { readingDto } from './filter-dto';
-import { latestClosed, marketAt } from './market-data';
+import { fillRatios, latestClosed, marketAt } from './market-data';
 
 /** A validated filter as the evaluator needs it. */
 export interface ScreenedFilter {
@@ -50,16 +50,20 @@ export async function matchesNow(
     (it) => (it === f.interval || others.has(it)) && !held.has(it),
   );
   const now = deps.clock.now();
-  const markets: FilterMatch[] = [];
+  const read: { symbol: string; time: number; data: MarketData }[] = [];
   for (const span of spans) {
     const time = latestClosed(span.lastTime, f.interval, now);
     const data = await marketAt(deps.db, span, f.interval, time, others);
-    const base = data?.[f.interval];
-    if (!data || !base) continue;
+    if (data) read.push({ symbol: span.symbol, time, data });
+  }
+  // the futures' ratios of every market in one query per interval, not one per market
+  await fillRatios(deps.db, f, read);
+  const markets: FilterMatch[] = [];
+  for (const { symbol, time, data } of read) {
+    const base = data[f.interval];
+    if (!base) continue;
     const result = evaluateAt(f.conditions, data, f.interval, base.time.length - 1);
-    if (result.matched) {
-      markets.push({ symbol: span.symbol, candleTime: time, values: result.readings.map(readingDto) });
-    }
+    if (result.matched) markets.push({ symbol, candleTime: time, values: result.readings.map(readingDto) });
   }
   markets.sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));
   return {
