@@ -1,11 +1,9 @@
 import crypto from 'node:crypto';
 import type { PasskeyInfo } from '@bitdata/contracts';
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransportFuture,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  AuthenticatorTransportFuture,
+  RegistrationResponseJSON,
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
@@ -17,6 +15,16 @@ import { admitPasskeyLogin } from '../login-throttle';
 import { listUserIdentities } from '../oauth/oauth.repository';
 import * as repo from './passkeys.repository';
 import { relyingPartyOf } from './relying-party';
+
+let webauthn: Promise<typeof import('@simplewebauthn/server')> | undefined;
+/**
+ * The WebAuthn library with its certificate parsers, loaded at the first ceremony rather than at every
+ * start (about a quarter of a second of it).
+ */
+const loadWebauthn = () => {
+  webauthn ??= import('@simplewebauthn/server');
+  return webauthn;
+};
 
 /** A ceremony's challenge is answered within this, or asked for again. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -74,7 +82,7 @@ export async function registrationOptions(deps: AppDeps, auth: AuthContext) {
   const rp = relyingPartyOf(deps.config);
   const { user } = auth;
   const existing = await repo.listUserPasskeys(deps.db, user.id);
-  const options = await generateRegistrationOptions({
+  const options = await (await loadWebauthn()).generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
     userName: user.username,
@@ -110,7 +118,7 @@ export async function registerPasskey(
   };
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
-    verification = await verifyRegistrationResponse({
+    verification = await (await loadWebauthn()).verifyRegistrationResponse({
       // The contracts checked its shape; the library checks every part of its content.
       response: input.credential as RegistrationResponseJSON,
       expectedChallenge: challenge.challenge,
@@ -151,7 +159,7 @@ export async function loginOptions(deps: AppDeps, origin: RequestOrigin) {
     loginRateWindowMs,
   );
   const rp = relyingPartyOf(deps.config);
-  const options = await generateAuthenticationOptions({
+  const options = await (await loadWebauthn()).generateAuthenticationOptions({
     rpID: rp.id,
     timeout: CHALLENGE_TTL_MS,
     userVerification: 'required',
@@ -197,7 +205,7 @@ export async function passkeyLogin(
   };
   let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
-    verification = await verifyAuthenticationResponse({
+    verification = await (await loadWebauthn()).verifyAuthenticationResponse({
       // The contracts checked its shape; the library checks every part of its content.
       response: input.credential as AuthenticationResponseJSON,
       expectedChallenge: challenge.challenge,

@@ -1,10 +1,10 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { type DocumentField, EXPORT_PAGE_SIZE, type ExportQuery } from '@bitdata/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { AppDeps } from '../../../platform/app-deps';
 import type { AuthContext } from '../../auth';
 import { getDocument } from '../documents/documents.service';
-import { type Language, labelOf } from '../imports/imports.workbook';
+import { type Language, labelOf, loadExcel } from '../imports/imports.workbook';
 import { listRecords } from '../records/records.service';
 
 /**
@@ -68,7 +68,7 @@ export async function exportRecords(
     (f) => !hidden.includes(f.code) && (!chosen || chosen.includes(f.code)),
   );
   const stream = new PassThrough();
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+  const book = new (await loadExcel()).stream.xlsx.WorkbookWriter({ stream, useStyles: true });
   const sheet = book.addWorksheet(code);
   sheet.columns = columns.map((f) => ({
     header: labelOf(f.label, language),
@@ -99,7 +99,7 @@ export async function importTemplate(
   const writable = document.fields.filter(
     (f) => !hidden.includes(f.code) && f.reference?.mode !== 'function' && f.reference?.mode !== 'readonly',
   );
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   const data = book.addWorksheet(code);
   data.columns = writable.map((f) => ({
     header: labelOf(f.label, language),

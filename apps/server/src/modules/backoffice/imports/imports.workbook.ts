@@ -5,13 +5,23 @@ import {
   type ImportMapping,
   type LocalizedText,
 } from '@bitdata/contracts';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../../platform/errors';
 
 /**
  * Workbooks of the import and export, with exceljs: reading an uploaded sheet into a
  * header row and plain rows, turning a cell into the value a field takes, and guessing the mapping.
  */
+
+let excel: Promise<typeof ExcelJS> | undefined;
+/**
+ * exceljs, loaded when a workbook is first read or written: with the zip and stream libraries it
+ * brings, it was a fifth of every start (about a second), for screens an operator opens now and then.
+ */
+export function loadExcel(): Promise<typeof ExcelJS> {
+  excel ??= import('exceljs').then((m) => m.default);
+  return excel;
+}
 
 export type Language = 'en' | 'vi';
 export type CellValue = string | number | boolean | null;
@@ -40,7 +50,7 @@ function plain(value: ExcelJS.CellValue): CellValue {
 
 /** The first sheet: row 1 is the header (non-empty, distinct), rows after it up to the row limit. */
 export async function readSheet(bytes: Uint8Array): Promise<ParsedSheet> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcel()).Workbook();
   try {
     await book.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
   } catch {
