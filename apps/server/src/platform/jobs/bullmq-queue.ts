@@ -12,6 +12,7 @@ import {
   type FailedJob,
   failedPage,
   JOB_EVENTS,
+  JOB_LOCK_MS,
   type JobInfo,
   type ManagedJobQueue,
   QUEUE_NAMES,
@@ -329,8 +330,9 @@ export function createBullmqQueue(options: BullmqQueueOptions): ManagedJobQueue 
           connection,
           prefix,
           concurrency: concurrencyOf(name, options.concurrency),
-          lockDuration: options.lockMs ?? 5 * 60_000,
-          stalledInterval: options.stalledIntervalMs ?? 30_000,
+          lockDuration: options.lockMs ?? JOB_LOCK_MS,
+          // looked for twice per lock: a dead worker's job is taken again within 1.5 locks
+          stalledInterval: options.stalledIntervalMs ?? JOB_LOCK_MS / 2,
           // A job whose worker died is retried as long as it has attempts left, like a failure.
           maxStalledCount: registry
             .names(name)

@@ -11,6 +11,7 @@ import {
   type FailedJob,
   failedPage,
   JOB_EVENTS,
+  JOB_LOCK_MS,
   type JobInfo,
   type ManagedJobQueue,
   QUEUE_NAMES,
@@ -67,7 +68,7 @@ export function createDbQueue(options: DbQueueOptions): ManagedJobQueue {
   const { db, dialect, logger, clock } = options;
   const pool = createThreadPool({ size: options.threads ?? 1 });
   const pollMs = options.pollMs ?? 250;
-  const lockMs = options.lockMs ?? 5 * 60_000;
+  const lockMs = options.lockMs ?? JOB_LOCK_MS;
   const backoffMs = options.backoffMs ?? 2_000;
   const registry = new JobRegistry();
   const publish = jobEventPublisher(options.realtime, logger);

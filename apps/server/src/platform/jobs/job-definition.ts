@@ -27,6 +27,14 @@ export const CANCELLED = 'cancelled';
 export const DEFAULT_MAX_ATTEMPTS = 5;
 
 /**
+ * How long a job taken by a worker stays its own without word from it; the worker renews it at half
+ * that while the job runs, however long. A worker that dies (a crash, a kill -9) leaves its running
+ * jobs to another after this: half a minute, BullMQ's own default, so a member's notification caught
+ * in a crash goes out within a minute, not after five.
+ */
+export const JOB_LOCK_MS = 30_000;
+
+/**
  * A job: its name, its queue and its payload schema. Call sites pass the definition, never a
  * string, so the payload is typed from the schema. The handler is attached apart (`handle`), so
  * the API can enqueue a job without loading the code that runs it.
