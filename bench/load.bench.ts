@@ -12,7 +12,8 @@
  *
  * Needs BENCH_DATABASE_URL (or TEST_DATABASE_URL) and BENCH_REDIS_URL (or TEST_REDIS_URL / REDIS_URL);
  * without them it says so and measures nothing. BENCH_LOAD_MEMBERS, BENCH_LOAD_FILTERS,
- * BENCH_LOAD_SECONDS, BENCH_LOAD_RPS, BENCH_LOAD_REPLAY_SPEED, BENCH_LOAD_LOG_LEVEL scale it; ports
+ * BENCH_LOAD_SECONDS, BENCH_LOAD_RPS, BENCH_LOAD_REPLAY_SPEED, BENCH_LOAD_LOG_LEVEL scale it,
+ * BENCH_LOAD_PROFILE names processes to profile (`api-1`); ports
  * BENCH_LOAD_BASE_PORT+1..+14 (default 24200). The members' HTTP load and their websockets run in two
  * processes of their own, so neither the bench's bookkeeping nor the other shares their event loop.
  */

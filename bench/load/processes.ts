@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROFILED } from './settings';
 
 const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server/src/main.ts');
 /** A start (tsx compiling the server, migrating) on a shared two-core machine. */
@@ -36,7 +37,7 @@ export class ServerRole {
     private readonly env: Record<string, string>,
     /** where readiness answers 200 once the process serves (its API or its metrics port) */
     readonly readyUrl: string,
-    logDir: string,
+    private readonly logDir: string,
   ) {
     this.log = fs.createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
   }
@@ -47,7 +48,14 @@ export class ServerRole {
   }
 
   async start(): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    // one folder per life: the process's threads each write a profile of their own into it
+    const profile = PROFILED.has(this.name)
+      ? [
+          '--cpu-prof',
+          `--cpu-prof-dir=${path.join(this.logDir, 'profiles', `${this.name}-${this.lives.length + 1}`)}`,
+        ]
+      : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', MAIN], {
       env: { PATH: process.env.PATH ?? '', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -31,6 +31,11 @@ export const REPLAY_SPEED = num('BENCH_LOAD_REPLAY_SPEED', 900);
 export const RESTART_AFTER_S = num('BENCH_LOAD_RESTART_AFTER', 3, 0);
 /** The servers' log level (written to a file per process); `info` logs a line per request, as shipped. */
 export const LOG_LEVEL = process.env.BENCH_LOAD_LOG_LEVEL ?? 'warn';
+/**
+ * Processes run with Node's CPU profiler (`api-1,worker`): each life writes a .cpuprofile into
+ * `profiles/` of the logs folder when it exits (at the clean stop; a killed life writes none).
+ */
+export const PROFILED = new Set((process.env.BENCH_LOAD_PROFILE ?? '').split(',').map((s) => s.trim()));
 /** PostgreSQL and Redis are required: the issue's deployment is several processes over both. */
 export const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 export const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL ?? process.env.REDIS_URL;
