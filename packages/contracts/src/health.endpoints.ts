@@ -27,8 +27,9 @@ export const HEALTH_ENDPOINTS = {
   /** The process answers: an orchestrator restarts an instance that stops answering this. */
   live: endpoint({ method: 'GET', path: '/health/live', response: probeSchema }),
   /**
-   * The instance takes traffic: the database answers and holds every migration, Redis answers when
-   * configured, an ingest instance has settled its feed leases, and no shutdown has begun. 503 else.
+   * The instance takes traffic: its roles have started, the database answers and holds every
+   * migration, Redis answers when configured, an ingest instance has settled its feed leases, and no
+   * shutdown has begun. 503 else.
    */
   ready: endpoint({ method: 'GET', path: '/health/ready', response: probeSchema }),
   /** What the web app needs before anything else: brand, links, offers, captcha and transport. */
