@@ -62,8 +62,11 @@ async function addField(page: Page, index: number, field: FieldSpec) {
     await choose(editor, page, 'Document', `${field.own.document.en} (${field.own.document.code})`);
     await editor.getByRole('textbox', { name: 'Label field', exact: true }).fill(field.own.labelField);
   }
-  // Closed again, so the next field's editor is the one open.
+  // Closed again, so the next field's editor is the one open. Its closing slides the add button up:
+  // clicked while it moves (a loaded machine paints few frames), the press and the release land on
+  // different places and no field is added, so the next click waits until the editor has closed.
   await editor.getByRole('button', { name: field.code }).click();
+  await expect(editor.getByRole('textbox', { name: 'Field code', exact: true })).toBeHidden();
 }
 
 /** Designs a document in /core/document/create; the live preview shows its inputs before it is saved. */
