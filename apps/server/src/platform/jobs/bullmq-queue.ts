@@ -6,11 +6,10 @@ import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
 import type { ComponentStatus, RealtimeHub } from '../ports';
 import { closeRedis, connectRedis } from '../redis/redis';
+import { bullmqJobs, jobInfo, statusOf } from './bullmq-jobs';
 import {
   CANCELLED,
   type EnqueueOptions,
-  type FailedJob,
-  failedPage,
   JOB_EVENTS,
   JOB_LOCK_MS,
   type JobInfo,
@@ -47,16 +46,6 @@ export interface BullmqQueueOptions {
   onStart?: (queue: string, waitedSeconds: number) => void;
 }
 
-const STATE: Record<string, JobInfo['status']> = {
-  waiting: 'pending',
-  delayed: 'pending',
-  prioritized: 'pending',
-  'waiting-children': 'pending',
-  active: 'running',
-  completed: 'done',
-  failed: 'failed',
-};
-
 const CANCEL_MARK_TTL_S = 30 * 24 * 3600;
 // Finished jobs are kept a while for support, like the database queue does.
 const KEEP = {
@@ -87,6 +76,8 @@ export function createBullmqQueue(options: BullmqQueueOptions): ManagedJobQueue 
     }),
   );
   const queueOf = (name: QueueName) => queues.get(name) as Queue;
+  const jobs = bullmqJobs(queues);
+  const { locate } = jobs;
   const workers = new Map<QueueName, Worker>();
   const running = new Map<string, QueueName>();
   let timer: NodeJS.Timeout | undefined;
@@ -230,32 +221,6 @@ export function createBullmqQueue(options: BullmqQueueOptions): ManagedJobQueue 
     for (const row of await scheduled.declaredRows()) await applySchedule(row, false);
   }
 
-  /** The job and its state, looked up in every queue (ids are unique across them). */
-  async function locate(id: string): Promise<{ queue: Queue; job: Job; state: string } | undefined> {
-    const found = await Promise.all(
-      [...queues.values()].map(async (queue) => {
-        // State first, then the job hash: reading the hash first could pair the attempt count of a
-        // delayed retry with a 'failed' state reached in between.
-        const state = await queue.getJobState(id);
-        if (state === 'unknown') return undefined;
-        const job = (await queue.getJob(id)) as Job | undefined;
-        return job ? { queue, job, state } : undefined;
-      }),
-    );
-    return found.find((f) => f !== undefined);
-  }
-
-  const toInfo = (job: Job, status: JobInfo['status']): JobInfo => ({
-    id: job.id as string,
-    name: job.name,
-    queue: job.queueName,
-    status,
-    attempts: job.attemptsMade,
-    maxAttempts: job.opts.attempts ?? 1,
-    progress: status === 'done' ? 1 : typeof job.progress === 'number' ? job.progress : 0,
-    lastError: status === 'cancelled' ? CANCELLED : job.failedReason || null,
-  });
-
   const enqueueOpts = (opts: EnqueueOptions, attempts: number) => ({
     attempts,
     delayMs: opts.delayMs,
@@ -301,7 +266,7 @@ export function createBullmqQueue(options: BullmqQueueOptions): ManagedJobQueue 
       if (await connection.exists(cancelMark(id))) return false;
       const { queue, job } = found;
       // The mark keeps what support needs: a cancelled pending job is removed from BullMQ.
-      const info = JSON.stringify(toInfo(job, 'cancelled'));
+      const info = JSON.stringify(jobInfo(job, 'cancelled'));
       await connection.set(cancelMark(id), info, 'EX', CANCEL_MARK_TTL_S);
       // The key is free again at once: a new job with it may be enqueued while this one winds down.
       const dedupId = job.opts.deduplication?.id;
@@ -316,7 +281,7 @@ export function createBullmqQueue(options: BullmqQueueOptions): ManagedJobQueue 
     async inspect(id) {
       const mark = await connection.get(cancelMark(id));
       const found = await locate(id);
-      if (found) return toInfo(found.job, mark ? 'cancelled' : (STATE[found.state] ?? 'pending'));
+      if (found) return jobInfo(found.job, mark ? 'cancelled' : statusOf(found.state));
       return mark ? (JSON.parse(mark) as JobInfo) : undefined;
     },
 
@@ -379,65 +344,10 @@ export function createBullmqQueue(options: BullmqQueueOptions): ManagedJobQueue 
       }
     },
 
-    async counts() {
-      return Promise.all(
-        QUEUE_NAMES.map(async (queue) => {
-          const c = await queueOf(queue).getJobCounts(
-            'waiting',
-            'delayed',
-            'prioritized',
-            'active',
-            'failed',
-            'completed',
-          );
-          return {
-            queue,
-            waiting: (c.waiting ?? 0) + (c.delayed ?? 0) + (c.prioritized ?? 0),
-            active: c.active ?? 0,
-            failed: c.failed ?? 0,
-            completed: c.completed ?? 0,
-          };
-        }),
-      );
-    },
-
-    async listFailed(queue, page = {}) {
-      const { limit, offset } = failedPage(page);
-      const q = queueOf(queue);
-      const [jobs, total] = await Promise.all([q.getFailed(offset, offset + limit - 1), q.getFailedCount()]);
-      return {
-        total,
-        jobs: jobs
-          // a job cancelled while it ran ends in BullMQ's failed set, but it was not a failure
-          .filter((job): job is Job => Boolean(job) && job.failedReason !== CANCELLED)
-          .map(
-            (job): FailedJob => ({
-              id: job.id as string,
-              name: job.name,
-              queue: job.queueName,
-              error: job.failedReason || null,
-              attempts: job.attemptsMade,
-              maxAttempts: job.opts.attempts ?? 1,
-              failedAt: job.finishedOn ?? job.timestamp,
-            }),
-          ),
-      };
-    },
-
-    async retry(id) {
-      const found = await locate(id);
-      if (found?.state !== 'failed' || found.job.failedReason === CANCELLED) return false;
-      // every attempt again, like the database queue: the operator fixed the cause and starts over
-      await found.job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
-      return true;
-    },
-
-    async discard(id) {
-      const found = await locate(id);
-      if (found?.state !== 'failed' || found.job.failedReason === CANCELLED) return false;
-      await found.job.remove();
-      return true;
-    },
+    counts: () => jobs.counts(),
+    listFailed: (queue, page) => jobs.listFailed(queue, page),
+    retry: (id) => jobs.retry(id),
+    discard: (id) => jobs.discard(id),
 
     async status(): Promise<ComponentStatus> {
       try {
