@@ -1,19 +1,13 @@
 import os from 'node:os';
 import { type deliveryFigures, type httpFigures, type Kill, type MemoryRow, SLICE_MS } from './figures';
+import type { WsReport } from './messages';
 import { GOALS } from './settings';
 
 /** The figure table at the end of a run, with PASS/FAIL per goal of the issue. */
 export interface RunFigures {
   setup: { members: number; filters: number; rps: number; seconds: number; replaySpeed: number };
   http: ReturnType<typeof httpFigures>;
-  ws: {
-    disconnects: number;
-    reconnects: number;
-    failedAttempts: number;
-    catchUpRequests: number;
-    catchUpErrors: number;
-    connectsPerInstance: Record<string, number>;
-  };
+  ws: Omit<WsReport, 'type' | 'receipts'>;
   delivery: ReturnType<typeof deliveryFigures>;
   closes: { count: number; perCloseMax: number; perCloseMedian: number };
   queueWait: {

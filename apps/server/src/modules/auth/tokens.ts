@@ -27,8 +27,11 @@ export async function signAccessToken(
     .sign(keyOf(secret));
 }
 
-/** Tokens already verified, per secret: their claims and expiry (seconds), the newest last. */
-const verified = new Map<string, Map<string, AccessClaims & { exp: number }>>();
+/**
+ * Tokens already verified, per secret (a text secret by its text, a byte secret by its object): their
+ * claims and expiry (seconds), the newest last.
+ */
+const verified = new Map<string | Uint8Array, Map<string, AccessClaims & { exp: number }>>();
 const VERIFIED_KEPT = 20_000;
 
 /**
@@ -42,9 +45,7 @@ export async function readAccessToken(
   token: string,
   nowMs: number,
 ): Promise<AccessClaims | null> {
-  // the key's bytes name it: a secret given as text and as its bytes is one key
-  const secretKey = Buffer.from(keyOf(secret)).toString('base64');
-  let tokens = verified.get(secretKey);
+  let tokens = verified.get(secret);
   const known = tokens?.get(token);
   // jose's own rule: expired once exp <= now, in whole seconds
   if (known) return known.exp > Math.floor(nowMs / 1000) ? { sub: known.sub, sid: known.sid } : null;
@@ -62,7 +63,7 @@ export async function readAccessToken(
     const claims = { sub: payload.sub, sid: payload.sid };
     if (!tokens) {
       tokens = new Map();
-      verified.set(secretKey, tokens);
+      verified.set(secret, tokens);
     }
     if (tokens.size >= VERIFIED_KEPT) tokens.delete(tokens.keys().next().value as string);
     tokens.set(token, { ...claims, exp: payload.exp as number });
