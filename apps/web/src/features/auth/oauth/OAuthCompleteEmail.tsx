@@ -1,7 +1,5 @@
 import { oauthCompleteBodySchema } from '@bitdata/contracts/oauth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import MarkEmailReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -15,6 +13,7 @@ import { RHFTextField } from '../../../components/form/RHFTextField';
 import { SubmitButton } from '../../../components/form/SubmitButton';
 import { useErrorText } from '../../../components/form/useErrorText';
 import { BackToLoginLink } from '../components/BackToLoginLink';
+import { CheckEmailPanel } from '../components/CheckEmailPanel';
 import { oauthApi } from './oauth.api';
 
 const schema = oauthCompleteBodySchema.pick({ email: true });
@@ -72,16 +71,9 @@ export function OAuthCompleteEmail({
 
   if (sent)
     return (
-      <Stack spacing={3} sx={{ textAlign: 'center', alignItems: 'center' }}>
-        <MarkEmailReadIcon sx={{ fontSize: 72, color: 'primary.main' }} />
-        <Typography variant="h4" component="h1">
-          {t('auth.checkEmailTitle')}
-        </Typography>
-        <Alert severity="success" sx={{ textAlign: 'start' }} data-testid="oauth-complete-sent">
-          {sent.text}
-        </Alert>
+      <CheckEmailPanel message={sent.text} testId="oauth-complete-sent">
         <BackToLoginLink />
-      </Stack>
+      </CheckEmailPanel>
     );
 
   return (

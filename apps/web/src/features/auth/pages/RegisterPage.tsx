@@ -1,4 +1,3 @@
-import MarkEmailReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -10,6 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { useSiteName } from '../../../app/config/ConfigContext';
 import { PATHS } from '../../../app/paths';
 import { notify } from '../../../components/notify';
+import { CheckEmailPanel } from '../components/CheckEmailPanel';
 import { PasskeySignIn } from '../components/PasskeySignIn';
 import { RegisterForm } from '../components/RegisterForm';
 import { ResendVerification } from '../components/ResendVerification';
@@ -26,14 +26,7 @@ export function RegisterPage() {
 
   if (registered) {
     return (
-      <Stack spacing={3} sx={{ textAlign: 'center', alignItems: 'center' }}>
-        <MarkEmailReadIcon sx={{ fontSize: 72, color: 'primary.main' }} />
-        <Typography variant="h4" component="h1">
-          {t('auth.checkEmailTitle')}
-        </Typography>
-        <Alert severity="success" sx={{ textAlign: 'start' }} data-testid="register-success">
-          {t('messages.registerSuccess')}
-        </Alert>
+      <CheckEmailPanel message={t('messages.registerSuccess')} testId="register-success">
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           <Trans i18nKey="auth.sentTo" values={{ email: registered }} components={{ strong: <strong /> }} />
         </Typography>
@@ -43,7 +36,7 @@ export function RegisterPage() {
             {t('auth.backToLogin')}
           </Button>
         </Stack>
-      </Stack>
+      </CheckEmailPanel>
     );
   }
 
