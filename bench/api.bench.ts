@@ -112,6 +112,8 @@ interface LoadResult {
   logLinesPerRequest: number;
   /** milliseconds the log took after the load to write the lines still buffered */
   logWriteMs?: number;
+  /** seconds the rate is over: the load's, plus the log's writing after it */
+  elapsedS?: number;
 }
 
 // autocannon in a child process: its parsing and bookkeeping must not steal the server's event loop
@@ -163,7 +165,8 @@ async function slice(url: string, headers: Record<string, string>, seconds: numb
   // The lines still buffered are work the server owes for these answers: the rate counts the time
   // it takes to write them, and the CPU the writing.
   const writing = await logsWritten();
-  r.rps = r.total / (seconds + writing / 1000);
+  r.elapsedS = seconds + writing / 1000;
+  r.rps = r.total / r.elapsedS;
   r.logWriteMs = writing;
   const used = process.cpuUsage(cpu);
   r.cpuUsPerRequest = (used.user + used.system) / Math.max(1, r.total);
@@ -176,7 +179,7 @@ async function slice(url: string, headers: Record<string, string>, seconds: numb
 /** Slices of one target as one result: rates and CPU over the whole time, the worst slice's p99. */
 function combined(slices: LoadResult[]): LoadResult {
   const total = slices.reduce((n, r) => n + r.total, 0);
-  const time = slices.reduce((t, r) => t + r.total / Math.max(r.rps, Number.MIN_VALUE), 0);
+  const time = slices.reduce((t, r) => t + (r.elapsedS ?? 0), 0);
   const weighted = (pick: (r: LoadResult) => number) =>
     slices.reduce((sum, r) => sum + pick(r) * r.total, 0) / Math.max(1, total);
   return {
@@ -190,6 +193,7 @@ function combined(slices: LoadResult[]): LoadResult {
     cpuUsPerRequest: weighted((r) => r.cpuUsPerRequest),
     logLinesPerRequest: weighted((r) => r.logLinesPerRequest),
     logWriteMs: slices.reduce((t, r) => t + (r.logWriteMs ?? 0), 0),
+    elapsedS: time,
   };
 }
 
