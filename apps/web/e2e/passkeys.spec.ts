@@ -9,6 +9,20 @@ import { login, verifiedAccount } from './helpers';
  */
 
 async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  // Counts the autofill requests waiting in the page, so a test knows the login screen's offer has
+  // reached the browser before it lets the authenticator answer.
+  await page.addInitScript(() => {
+    const get = navigator.credentials.get.bind(navigator.credentials);
+    const counted = window as unknown as { passkeyAutofillWaiting: number };
+    counted.passkeyAutofillWaiting = 0;
+    navigator.credentials.get = (options?: CredentialRequestOptions) => {
+      if (options?.mediation !== 'conditional') return get(options);
+      counted.passkeyAutofillWaiting += 1;
+      return get(options).finally(() => {
+        counted.passkeyAutofillWaiting -= 1;
+      });
+    };
+  });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable', { enableUI: false });
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
@@ -32,13 +46,17 @@ async function signOut(page: Page) {
 /**
  * Signs out and presses "Sign in with a passkey". The login screen also offers the passkeys as the
  * e-mail field's autofill, a request the virtual authenticator answers at once; the member's touch is
- * held back until the button is there, so the button's own request is the one answered.
+ * held back until that offer is waiting in the browser (it follows a fetch of the server's options,
+ * so it can come after the button shows), so the button's own request is the one answered.
  */
 async function signOutThenPressPasskeyButton(page: Page, cdp: CDPSession, authenticatorId: string) {
   await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
   await signOut(page);
   const button = page.getByTestId('passkey-sign-in');
   await expect(button).toBeVisible();
+  await page.waitForFunction(
+    () => (window as unknown as { passkeyAutofillWaiting: number }).passkeyAutofillWaiting > 0,
+  );
   await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true });
   await button.click();
 }
