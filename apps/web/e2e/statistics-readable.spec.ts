@@ -4,17 +4,19 @@ import { login, verifiedAccount } from './helpers';
 /**
  * A run's page reads whole on a laptop (1440 px) and a phone (390 px), in English and Vietnamese: the
  * trades table fits its card or scrolls inside it with every column reachable and no cell cut, the
- * histograms' range labels are whole (not shortened to "0…"), an open trade has no result date, and
- * the compounded return says beside it that it takes the whole capital in every trade in one sequence
- * across the run's markets. The run: RSI(14) below 45, long, take-profit 3 %, stop-loss 2 %, on every
- * bundled Binance futures market at 1h (many trades, some still open where the data ends).
+ * histograms' range labels are whole (not shortened to "0…"), an open trade (the newest by result
+ * date) has no result date, and the compounded return says beside it that it takes the whole capital
+ * in every trade in one sequence across the run's markets. The run: RSI(14) below 45, long,
+ * take-profit 3 %, stop-loss 2 %, on every bundled Binance futures market at 1h (many trades, some
+ * still open where the data ends).
  */
 
 const WIDTHS = [1440, 390] as const;
 const TEXTS = {
-  en: { open: 'Open', assumption: /Assumes the whole capital in every trade, .* across all \d+ markets/ },
+  en: { open: 'Open', resultDate: 'Result date', assumption: /Assumes the whole capital in every trade, .* across all \d+ markets/ },
   vi: {
     open: 'Đang mở',
+    resultDate: 'Ngày kết quả',
     assumption: /Giả định dùng toàn bộ vốn cho mỗi giao dịch, .* gộp cả \d+ thị trường/,
   },
 } as const;
@@ -178,13 +180,20 @@ test('a run reads whole at 1440 and 390 px in both languages: table, histograms,
       await page.getByTestId('language-vi').click();
       await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
     }
-    // the run in this language with a hundred trades newest first: the markets' last trades, the open
-    // ones among them
+    // the run in this language with a hundred trades, the latest results first: the open ones (at
+    // most one a market, not decided yet), then the last decided
     await page.goto(runPath);
     await expect(page.getByTestId('statistic-totals')).toBeVisible({ timeout: 60_000 });
     await page.getByRole('combobox', { name: /^(Rows per page|Số dòng mỗi trang)$/ }).click();
     await page.getByRole('option', { name: '100', exact: true }).click();
-    await expect(page.getByTestId('trades-table').getByTestId('trade-row')).toHaveCount(100);
+    const trades = page.getByTestId('trades-table');
+    await expect(trades.getByTestId('trade-row')).toHaveCount(100);
+    const resultDate = trades.getByRole('columnheader', { name: TEXTS[lng].resultDate });
+    await resultDate.getByRole('button').click();
+    await expect(resultDate).toHaveAttribute('aria-sort', 'ascending');
+    await resultDate.getByRole('button').click();
+    await expect(resultDate).toHaveAttribute('aria-sort', 'descending');
+    await expect(trades.getByTestId('trade-row').first()).toContainText(TEXTS[lng].open);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await checkRun(page, lng, width);

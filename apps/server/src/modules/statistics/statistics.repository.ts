@@ -1,5 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
 import { sqliteConnectionOf } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
@@ -250,7 +250,10 @@ export async function listTrades(db: Db, q: TradePage): Promise<{ rows: TradeRow
     .where('stoploss', '=', q.stoploss);
   if (q.symbol) base = base.where('symbol', '=', q.symbol);
   const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
+  // An open trade is not decided yet (it stores its market's last candle as its result time): by
+  // result date it is the newest, before a trade decided on that same last candle
+  const ordered = q.sort === 'resultDate' ? base.orderBy(sql`result = 'open'`, q.order) : base;
+  const rows = await ordered
     .selectAll()
     .orderBy(SORT_COLUMNS[q.sort], q.order)
     .orderBy('entry_time', q.order)

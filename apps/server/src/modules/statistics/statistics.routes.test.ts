@@ -129,6 +129,58 @@ describe('statistics API', () => {
     const dates = page.data.map((x: { entryDate: number }) => x.entryDate);
     expect(dates).toEqual([...dates].sort((a, b) => a - b));
 
+    // by result date an open trade, not decided yet, is the newest: first when descending, last when
+    // ascending, even beside a trade decided on the last candle and entered after it
+    expect(r.open).toBeGreaterThan(0);
+    const byResult = async (order: 'asc' | 'desc') =>
+      (
+        await call(
+          'GET',
+          `/statistics/${statisticId}/trades?interval=1h&takeProfit=3&stoploss=2&pageSize=100&sort=resultDate&order=${order}`,
+          alice,
+        )
+      ).json().data as { symbol: string; result: string; entryDate: number; resultDate: number | null }[];
+    const opens = (await byResult('desc')).slice(0, r.open);
+    expect(opens.map((x) => x.result)).toEqual(opens.map(() => 'open'));
+    const lastCandle = (
+      await t.deps.db
+        .selectFrom('statistic_trades')
+        .select((eb) => eb.fn.max('result_time').as('at'))
+        .where('run_id', '=', statisticId)
+        .where('result', '=', 'open')
+        .executeTakeFirstOrThrow()
+    ).at;
+    await repo.insertTrades(t.deps.db, [
+      {
+        run_id: statisticId,
+        interval_code: '1h',
+        take_profit: 3,
+        stoploss: 2,
+        symbol: 'LASTCANDLEUSDT',
+        signal_time: Number(lastCandle) - 3_600_000,
+        entry_time: Number(lastCandle),
+        entry_price: 1,
+        take_profit_price: 1.03,
+        stoploss_price: 0.98,
+        result: 'win',
+        result_time: Number(lastCandle),
+        length: 1,
+        lowest_percent: 0,
+        highest_percent: 3,
+        ambiguous: 0,
+        resolved_by: null,
+        resolved_interval: null,
+      },
+    ]);
+    const newest = await byResult('desc');
+    expect(newest.slice(0, r.open).map((x) => x.result)).toEqual(opens.map(() => 'open'));
+    expect(newest[r.open]?.symbol).toBe('LASTCANDLEUSDT');
+    const decided = newest.slice(r.open).map((x) => x.resultDate as number);
+    expect(decided).toEqual([...decided].sort((a, b) => b - a));
+    const oldest = await byResult('asc');
+    expect(oldest[0]?.result).not.toBe('open');
+    expect(oldest[0]?.resultDate).toBeLessThanOrEqual(decided.at(-1) as number);
+
     // the run is over: alice may start another, and her list shows both
     expect((await call('POST', '/statistics', alice, { filterId, intervals: ['4h', '1d'] })).statusCode).toBe(
       202,
