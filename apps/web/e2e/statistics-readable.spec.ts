@@ -13,7 +13,11 @@ import { login, verifiedAccount } from './helpers';
 
 const WIDTHS = [1440, 390] as const;
 const TEXTS = {
-  en: { open: 'Open', resultDate: 'Result date', assumption: /Assumes the whole capital in every trade, .* across all \d+ markets/ },
+  en: {
+    open: 'Open',
+    resultDate: 'Result date',
+    assumption: /Assumes the whole capital in every trade, .* across all \d+ markets/,
+  },
   vi: {
     open: 'Đang mở',
     resultDate: 'Ngày kết quả',
