@@ -1,5 +1,5 @@
 import { base64ToBytes, bytesToBase64, utf8Decode, utf8Encode } from './base64';
-import { buildAad, encryptBytes, openSealed } from './crypto';
+import { buildAad, encryptBytes, openSealed, type SealOpener } from './crypto';
 import { isPlainObject, parseJson } from './json';
 import {
   asksZip,
@@ -156,6 +156,12 @@ export interface DecodeRequestInput {
   currentKeyId: string;
   /** Unwrap (and cache) the client's AES key. */
   resolveKey: (wrappedKey: string) => Promise<CryptoKey>;
+  /**
+   * Opens the sealed query and body; WebCrypto's by default. WebCrypto answers every call through a
+   * thread pool and a promise, most of a small read's decoding: a server passes its platform's
+   * synchronous AES-GCM.
+   */
+  open?: SealOpener;
   now: number;
   /** Ceiling on the size of an inflated gzip body. */
   maxDecodedBytes?: number;
@@ -190,6 +196,7 @@ const single = (value: string | string[] | undefined): string | undefined =>
 /** Server side: check and decode a request in its wire form. Throws TransportError, never anything else. */
 export async function decodeRequest(input: DecodeRequestInput): Promise<DecodedRequest> {
   const { settings, method, path } = input;
+  const open = input.open ?? openSealed;
   let keyPromise: Promise<CryptoKey> | undefined;
   const sessionKey = (): Promise<CryptoKey> => {
     if (!input.wrappedKey) throw new TransportError('badTransport', 'missing');
@@ -216,7 +223,7 @@ export async function decodeRequest(input: DecodeRequestInput): Promise<DecodedR
   if (sealedQuery !== undefined) {
     if (typeof sealedQuery !== 'string') throw new TransportError('badTransport', 'shape');
     sealedQueryBytes = base64ToBytes(sealedQuery);
-    const plain = await openSealed(await sessionKey(), sealedQueryBytes, queryAad(method, path));
+    const plain = await open(await sessionKey(), sealedQueryBytes, queryAad(method, path));
     const parsed = parseJson(utf8Decode(plain));
     if (!isWireQuery(parsed)) throw new TransportError('badTransport', 'shape');
     // Only what was sealed counts: plain parameters next to queryEncrypt are dropped.
@@ -255,11 +262,7 @@ export async function decodeRequest(input: DecodeRequestInput): Promise<DecodedR
     const zipped = body[ZIP_FIELD] === true;
     if (body[ZIP_FIELD] !== undefined && !zipped) throw new TransportError('badTransport', 'shape');
     const sealed = base64ToBytes(body[BODY_ENCRYPT_FIELD]);
-    const plain = await openSealed(
-      await sessionKey(),
-      sealed,
-      bodyAad(method, path, timestamp ?? '', zipped),
-    );
+    const plain = await open(await sessionKey(), sealed, bodyAad(method, path, timestamp ?? '', zipped));
     const text = utf8Decode(zipped ? await gunzipBytes(plain, input.maxDecodedBytes) : plain);
     const decoded = withCaptcha(parseJson(text), body[CAPTCHA_FIELD]);
     return { query, body: decoded, bodyDecoded: true, zipResponse, sealed };

@@ -13,8 +13,9 @@ const subtle = (): SubtleCrypto => {
 };
 
 const RSA = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
+/** A seal's layout: `iv (12 bytes) | ciphertext | tag (16 bytes)`. */
+export const IV_BYTES = 12;
+export const TAG_BYTES = 16;
 const AES_KEY_BYTES = 32;
 
 /** Which slot of the request a ciphertext belongs to, bound into its additional data. */
@@ -88,7 +89,18 @@ export const decryptBytes = (
   aad: string,
 ): Promise<Uint8Array<ArrayBuffer>> => openSealed(key, base64ToBytes(sealedB64), aad);
 
-/** Opens `iv | ciphertext | tag` already decoded from base64. */
+/**
+ * Opens `iv | ciphertext | tag` already decoded from base64 with the session key and the additional
+ * data, or throws TransportError `undecodable`. A server may pass its own (a synchronous cipher of its
+ * platform) to `decodeRequest`, with the same contract.
+ */
+export type SealOpener = (
+  key: CryptoKey,
+  bytes: Uint8Array<ArrayBuffer>,
+  aad: string,
+) => Uint8Array<ArrayBuffer> | Promise<Uint8Array<ArrayBuffer>>;
+
+/** The WebCrypto SealOpener, which browsers and Node both have. */
 export const openSealed = async (
   key: CryptoKey,
   bytes: Uint8Array<ArrayBuffer>,

@@ -15,6 +15,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { createKeyCache } from './key-cache';
+import { createNodeSealOpener } from './node-seal-opener';
 import type { TransportFlags, TransportKeys } from './transport.types';
 import { createZipMemo } from './zip-memo';
 
@@ -89,6 +90,7 @@ const transport: FastifyPluginAsync<TransportPluginOptions> = async (app, option
   const maxDecodedBytes = options.maxDecodedBytes ?? 32 * 1024 * 1024;
   const now = options.now ?? Date.now;
   const keyCache = createKeyCache(keys.privateKey, options.keyCacheSize ?? 1000);
+  const open = createNodeSealOpener();
   const zipAsked = new WeakSet<FastifyRequest>();
   const zipAnswer = createZipMemo(zipResponseText);
 
@@ -121,6 +123,7 @@ const transport: FastifyPluginAsync<TransportPluginOptions> = async (app, option
         keyId: header(request, KEY_ID_HEADER),
         currentKeyId: keys.keyId,
         resolveKey: keyCache.get,
+        open,
         now: now(),
         maxDecodedBytes,
       });
