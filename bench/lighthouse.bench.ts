@@ -7,7 +7,7 @@
  * TBT <= 200 ms, CLS <= 0.1, the three other scores >= 95.
  *
  * It builds nothing: run `npm run build` first (it stops and says so when apps/web/dist is missing).
- * The server is the real process (`tsx apps/server/src/main.ts`) on a fresh SQLite DATA_DIR seeded with
+ * The server is the real process (the built `apps/server/dist/main.mjs`) on a fresh SQLite DATA_DIR seeded with
  * the bundled history and no exchange feed (MARKET_EXCHANGES empty: no network), production settings
  * otherwise (the transport protocol on, as visitors get it). /core/statistic is read signed out: a
  * visitor gets the public statistics in the public layout, as a search engine or a first visit does.
@@ -29,6 +29,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** The server as `npm run serve` starts it, built by `npm run build`. */
+const SERVER = path.join(ROOT, 'apps/server/dist/main.mjs');
 const DIST = path.resolve(process.env.BENCH_LIGHTHOUSE_DIST ?? path.join(ROOT, 'apps/web/dist'));
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/,/crypto,/pricing,/core/statistic')
@@ -79,7 +81,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; orig
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -199,8 +201,10 @@ function printTable(results: PageResult[]): number {
 }
 
 export default async function lighthouseBench(): Promise<void> {
-  if (!existsSync(path.join(DIST, 'index.html'))) {
-    console.error(`no built web app in ${DIST}: run \`npm run build\` first (this bench builds nothing)`);
+  if (!existsSync(path.join(DIST, 'index.html')) || !existsSync(SERVER)) {
+    console.error(
+      `no built web app in ${DIST} or server at ${SERVER}: run \`npm run build\` first (this bench builds nothing)`,
+    );
     process.exitCode = 1;
     return;
   }

@@ -26,6 +26,7 @@ import { createDeployment, type Deployment } from './load/deployment';
 import { deliveryFigures, httpFigures, type Kill, memoryRows, percentile } from './load/figures';
 import type { HttpLoadRequest, HttpLoadResult, WsConnectRequest, WsMessage } from './load/messages';
 import { createMembers } from './load/population';
+import { buildServer } from './load/processes';
 import {
   addBuckets,
   type Buckets,
@@ -135,6 +136,7 @@ export default async function loadBench(): Promise<void> {
     );
     return;
   }
+  buildServer();
   const t = Date.now();
   const d = await createDeployment(DATABASE_URL, REDIS_URL);
   const ws = forkChild<WsConnectRequest | { type: 'report' }, WsMessage>('ws-clients.process.ts');

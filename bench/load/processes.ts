@@ -1,11 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PROFILED } from './settings';
 
-const MAIN = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server/src/main.ts');
-/** A start (tsx compiling the server, migrating) on a shared two-core machine. */
+const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
+const MAIN = path.join(SERVER, 'dist/main.mjs');
+/** A start (loading the server, migrating) on a shared two-core machine. */
 const BOOT_TIMEOUT_MS = 120_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -21,8 +22,13 @@ export interface Incarnation {
   killed: boolean;
 }
 
+/** Builds the server as `npm start` does (apps/server/dist), so each role runs what operators run. */
+export function buildServer(): void {
+  execFileSync(process.execPath, [path.join(SERVER, 'scripts/build.mjs')], { stdio: 'inherit' });
+}
+
 /**
- * A server process of one role as operators run it (`node --import tsx main.ts`, env only), which the
+ * A server process of one role as operators run it (`node dist/main.mjs`, env only), which the
  * bench can kill -9 and start again with the same settings (same ports): what it prints goes to a log
  * file beside the data.
  */
@@ -55,7 +61,7 @@ export class ServerRole {
           `--cpu-prof-dir=${path.join(this.logDir, 'profiles', `${this.name}-${this.lives.length + 1}`)}`,
         ]
       : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', MAIN], {
+    const child = spawn(process.execPath, [...profile, MAIN], {
       env: { PATH: process.env.PATH ?? '', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -19,6 +19,7 @@ import { trustProxyOption } from './platform/http/trust-proxy';
 import { refuseUnstorableUrlText } from './platform/http/url-characters';
 import { answerHandshakeErrors, websocketErrorHandler } from './platform/http/websocket';
 import { installHttpMetrics } from './platform/metrics/http-metrics';
+import { SERVER_ROOT } from './platform/server-root';
 import { transportPlugin } from './platform/transport/transport.plugin';
 
 export type { AppInstance };
@@ -28,7 +29,7 @@ export interface BuildOptions extends DepsOverrides {
   deps?: AppDeps;
 }
 
-const DEFAULT_WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+const DEFAULT_WEB_DIST = path.join(SERVER_ROOT, '..', 'web', 'dist');
 
 /** Builds the HTTP application. Tests call this with their own config; main.ts listens on it. */
 export async function buildApp(

@@ -20,16 +20,19 @@ export interface ServerProcess {
 /**
  * The server as operators run it, `node --import tsx main.ts` with `env` only (and a free PORT),
  * resolved once its readiness answers 200. What it prints goes to `output` (shown when an assertion
- * fails).
+ * fails). `main`: another entry, such as a built bundle (run by Node alone); `cwd`: where it starts.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   output: (text: string) => void,
+  options: { main?: string; cwd?: string } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const main = options.main ?? MAIN;
+  const child = spawn(process.execPath, main.endsWith('.ts') ? ['--import', 'tsx', main] : [main], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: options.cwd,
   });
   child.stdout?.on('data', (d: Buffer) => output(String(d)));
   child.stderr?.on('data', (d: Buffer) => output(String(d)));

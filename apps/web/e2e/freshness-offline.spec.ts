@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { BUILT_SERVER } from './built-server';
 import { ADMIN } from './playwright.config';
 
 /**
@@ -19,10 +20,10 @@ let dataDir = '';
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'bitdata-e2e-offline-'));
-  server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  server = spawn(process.execPath, [BUILT_SERVER], {
     cwd: repoRoot,
     stdio: 'ignore',
-    // its own process group, so the server under npx and tsx stops with it
+    // its own process group, so its threads and anything it starts stop with it
     detached: true,
     env: {
       ...process.env,

@@ -2,6 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { BUILT_SERVER } from './built-server';
 
 /**
  * End-to-end tests against the real server serving the built app (`npm run test:e2e` builds first).
@@ -96,7 +97,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'npx tsx apps/server/src/main.ts',
+      command: `node ${BUILT_SERVER}`,
       cwd: repoRoot,
       url: `http://localhost:${PORT}/api/core/health`,
       reuseExistingServer: false,

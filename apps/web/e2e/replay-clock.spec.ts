@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { BUILT_SERVER } from './built-server';
 import { switchLanguageSignedIn } from './helpers';
 
 /**
@@ -59,10 +60,10 @@ const BADGE = {
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'bitdata-e2e-replay-clock-'));
-  server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  server = spawn(process.execPath, [BUILT_SERVER], {
     cwd: repoRoot,
     stdio: 'ignore',
-    // its own process group, so the server under npx and tsx stops with it
+    // its own process group, so its threads and anything it starts stop with it
     detached: true,
     env: {
       ...process.env,

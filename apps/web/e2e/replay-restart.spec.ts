@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { BUILT_SERVER } from './built-server';
 
 /**
  * Replay after a restart: a replaying server stopped and started again over the
@@ -17,10 +18,10 @@ let server: ChildProcess | undefined;
 let dataDir = '';
 
 async function startServer(): Promise<void> {
-  server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  server = spawn(process.execPath, [BUILT_SERVER], {
     cwd: repoRoot,
     stdio: 'ignore',
-    // its own process group, so the server under npx and tsx stops with it
+    // its own process group, so its threads and anything it starts stop with it
     detached: true,
     env: {
       ...process.env,

@@ -25,7 +25,11 @@ export const computeInProcess = (): MarketCompute => ({
   close: async () => {},
 });
 
-const TASK = new URL('./backtest.task.ts', import.meta.url).href;
+// beside this module: its TypeScript in the sources, its bundle in the built server (scripts/build.mjs)
+const TASK = new URL(
+  import.meta.url.endsWith('.ts') ? './backtest.task.ts' : './backtest.task.mjs',
+  import.meta.url,
+).href;
 
 const IDLE_MS = 60_000;
 let shared: { pool: ThreadPool; users: number; idle?: NodeJS.Timeout } | undefined;

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { SqlDialect } from '../../../platform/db/database';
 import type { Database } from '../../../platform/db/schema';
 import type { Logger } from '../../../platform/logger';
+import { SERVER_ROOT } from '../../../platform/server-root';
 import { listSeries, upsertCandles } from '../candle.repository';
 import { insertMissingMarkets, listTickers, upsertTickers } from '../market.repository';
 import type { MarketRow, SeriesId, TickerRow } from '../market.types';
@@ -14,7 +15,7 @@ import { intervalMs, QUOTE_CURRENCY } from '../reference-data';
 import { bundleEnd, closesBy } from './seed-window';
 
 /** Bundled real history (apps/server/seed/market, see its README): folder name -> exchange and data type. */
-export const DEFAULT_SEED_DIR = path.resolve(import.meta.dirname, '../../../../seed/market');
+export const DEFAULT_SEED_DIR = path.join(SERVER_ROOT, 'seed', 'market');
 const FOLDERS: Record<string, { exchangeId: number; dataType: number }> = {
   'binance-spot': { exchangeId: EXCHANGE.binance, dataType: DATA_TYPE.spot },
   'binance-usdm-futures': { exchangeId: EXCHANGE.binance, dataType: DATA_TYPE.future },
