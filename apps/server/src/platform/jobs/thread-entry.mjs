@@ -1,14 +1,15 @@
 // Entry of the job worker threads (thread-pool.ts). Plain JavaScript because a thread starts without
-// the TypeScript loader the server runs under when it is started by a test runner; registering tsx
-// here lets the thread import the TypeScript task modules either way (a second registration under
-// the tsx CLI is harmless).
+// the TypeScript loader the server runs under when it is started by a test runner or by tsx: a task
+// written in TypeScript (the sources) gets tsx registered in this thread first (a second registration
+// under the tsx CLI is harmless); the built server's tasks are JavaScript and need nothing.
 import { parentPort } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
 
-register();
+let typescript;
 
 parentPort.on('message', async (task) => {
   try {
+    if (task.module.endsWith('.ts')) typescript ??= import('tsx/esm/api').then((tsx) => tsx.register());
+    await typescript;
     const mod = await import(task.module);
     const run = mod[task.exportName];
     if (typeof run !== 'function') throw new Error(`${task.module} has no export "${task.exportName}"`);
