@@ -1,17 +1,21 @@
 /**
  * The members' websockets, in a process of their own (as browsers are): each member holds one socket,
  * spread over the API instances as a balancer would, follows its own channel and records the
- * notifications pushed to it. A socket the server drops reconnects with backoff (1 s doubling, as the
- * web client does, with jitter so a thousand do not come back at once) to a ready instance; once back on
+ * notifications pushed to it. A socket the server drops reconnects after the web client's delays
+ * (reconnectDelayMs: 1 s doubling, each drawn around its step) to a ready instance; once back on
  * its channel it reads its notification list for what was notified meanwhile (the web client reads the
  * list again then too), up to the last one it had. Started by the bench with fork().
  */
-import { NOTIFICATION_ENDPOINTS, NOTIFICATION_EVENTS, userChannel } from '@bitdata/contracts';
+import {
+  NOTIFICATION_ENDPOINTS,
+  NOTIFICATION_EVENTS,
+  reconnectDelayMs,
+  userChannel,
+} from '@bitdata/contracts';
 import WebSocket from 'ws';
 import { type Balancer, createBalancer, send } from './balancer';
 import type { WsConnectRequest, WsMemberReceipts, WsMessage, WsReport } from './messages';
 
-const MAX_BACKOFF_MS = 30_000;
 const PING_MS = 25_000;
 const CATCH_UP_PAGE = 100;
 /** Notifications this much older than the drop were surely pushed while the socket was still up. */
@@ -124,7 +128,7 @@ function connect(balancer: Balancer, c: Client, first: boolean): Promise<void> {
         setTimeout(() => void connect(balancer, c, true).then(resolve), 200);
         return;
       }
-      const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** c.attempt++) * (0.5 + Math.random() / 2);
+      const delay = reconnectDelayMs(c.attempt++, Math.random());
       setTimeout(() => void connect(balancer, c, false), delay);
       resolve();
     });

@@ -7,7 +7,8 @@ const BTC = marketChannel(1, 3, 'BTCUSDT', '1h');
 const ETH = marketChannel(1, 3, 'ETHUSDT', '1h');
 const MINE = userChannel('u1');
 
-function setup(initialToken: string | null = 'ann-token') {
+/** `random`: the draws of the reconnection delays; the middle of the range unless a test says. */
+function setup(initialToken: string | null = 'ann-token', random: () => number = () => 0.5) {
   let token = initialToken;
   const tokenListeners = new Set<(t: string | null) => void>();
   const sockets: FakeSocket[] = [];
@@ -23,6 +24,7 @@ function setup(initialToken: string | null = 'ann-token') {
       sockets.push(socket);
       return socket;
     },
+    random,
   });
   const setToken = (next: string | null) => {
     token = next;
@@ -123,6 +125,45 @@ describe('the app-wide websocket', () => {
     last().drop();
     vi.advanceTimersByTime(1_000);
     expect(sockets).toHaveLength(4);
+  });
+
+  it('draws each delay between half and one and a half times its step, so members dropped together come back apart', () => {
+    for (const [draw, first, second] of [
+      [0, 500, 1_000],
+      [0.999, 1_499, 2_998],
+    ] as const) {
+      const { client, sockets, last } = setup('ann-token', () => draw);
+      client.subscribe(BTC, listener());
+      last().open();
+      last().drop();
+      vi.advanceTimersByTime(first - 1);
+      expect(sockets, `draw ${draw}`).toHaveLength(1);
+      vi.advanceTimersByTime(1);
+      expect(sockets, `draw ${draw}`).toHaveLength(2);
+      last().drop();
+      vi.advanceTimersByTime(second - 1);
+      expect(sockets, `draw ${draw}`).toHaveLength(2);
+      vi.advanceTimersByTime(1);
+      expect(sockets, `draw ${draw}`).toHaveLength(3);
+    }
+
+    // a hundred members dropped by one restart, with the browser's own draws: spread over the second
+    const clients = Array.from({ length: 100 }, () => setup('ann-token', Math.random));
+    for (const { client, last } of clients) {
+      client.subscribe(BTC, listener());
+      last().open();
+      last().drop();
+    }
+    const back: number[] = [];
+    for (let ms = 0; ms <= 1_500; ms += 100) {
+      back.push(clients.filter(({ sockets }) => sockets.length === 2).length);
+      vi.advanceTimersByTime(100);
+    }
+    expect(back[4]).toBe(0);
+    expect(back[15]).toBe(100);
+    // no tenth of a second takes more than half of them
+    const perStep = back.slice(1).map((n, i) => n - (back[i] ?? 0));
+    expect(Math.max(...perStep)).toBeLessThan(50);
   });
 
   it('opens only for a signed-in member, and a new member gets a new socket with their token', () => {

@@ -1,4 +1,4 @@
-import { REALTIME_CLOSE, type RealtimeServerMessage } from '@bitdata/contracts/constants';
+import { REALTIME_CLOSE, type RealtimeServerMessage, reconnectDelayMs } from '@bitdata/contracts/constants';
 import type { RealtimeClientMessage } from '@bitdata/contracts/realtime';
 
 /** A channel as its subscribers see it: waiting for the server, confirmed, or without a connection. */
@@ -27,11 +27,12 @@ export interface RealtimeOptions {
   /** Called when the signed-in member changes (login, logout, another account). */
   onTokenChange: (listener: (token: string | null) => void) => () => void;
   createSocket?: (url: string) => SocketLike;
+  /** A number in [0, 1) drawn for each reconnection's delay; Math.random unless a test fixes it. */
+  random?: () => number;
 }
 
 /** Browsers cannot send ping frames: a message every 25 s keeps proxies from closing an idle socket. */
 export const PING_MS = 25_000;
-export const MAX_BACKOFF_MS = 30_000;
 /** A page change unsubscribes and the next page subscribes again: the socket waits this long before closing. */
 export const LINGER_MS = 5_000;
 /** The websocket's own "normal closure" code. */
@@ -47,7 +48,8 @@ interface Channel {
  * candles, the member's own channel, job progress): subscriptions are counted per channel, so the
  * server hears one subscribe when the first screen asks and one unsubscribe when the last one leaves.
  * The socket opens only while someone listens and a member is signed in, authenticates with its first
- * message, reconnects with exponential backoff and subscribes every channel again; a new member means
+ * message, reconnects with exponential backoff (each delay drawn around its step) and subscribes every
+ * channel again; a new member means
  * a new socket with the new token. A refused authentication (4401) waits for the next sign-in.
  */
 export class RealtimeClient {
@@ -138,7 +140,7 @@ export class RealtimeClient {
         this.refused = true;
         return;
       }
-      const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** this.attempt++);
+      const delay = reconnectDelayMs(this.attempt++, (this.options.random ?? Math.random)());
       this.retryTimer = setTimeout(() => {
         this.retryTimer = undefined;
         this.connect();

@@ -10,6 +10,18 @@
  */
 export const REALTIME_CLOSE = { unauthenticated: 4401, badRequest: 4400, serviceRestart: 1012 } as const;
 
+/** The longest step between a client's reconnection attempts. */
+export const RECONNECT_MAX_STEP_MS = 30_000;
+
+/**
+ * How long a client waits before its next connection after `attempt` failed ones in a row: a step of
+ * one second doubling up to RECONNECT_MAX_STEP_MS, taken between half and one and a half times
+ * (`draw` in [0, 1)). The members an instance's restart (1012) disconnects all at once so come back
+ * spread out, not together onto the instance that took them over.
+ */
+export const reconnectDelayMs = (attempt: number, draw: number): number =>
+  Math.round(Math.min(RECONNECT_MAX_STEP_MS, 1000 * 2 ** attempt) * (0.5 + draw));
+
 /** The channel of one user's own events (notifications, job progress). */
 export const userChannel = (userId: string) => `user:${userId}`;
 export const USER_CHANNEL_PREFIX = 'user:';
