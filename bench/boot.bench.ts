@@ -13,9 +13,9 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../apps/server/test/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_BOOT_RUNS ?? 6));
@@ -26,18 +26,6 @@ const STARTS = {
   'tsx sources': ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')],
 } as const;
 type Start = keyof typeof STARTS;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const stopped = (child: ChildProcess) =>
   new Promise<void>((resolve) => {

@@ -22,11 +22,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../apps/server/test/free-port';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** The server as `npm run serve` starts it, built by `npm run build`. */
@@ -63,18 +63,6 @@ interface PageResult {
   /** Bytes of script the page transferred (compressed), as Lighthouse counted them. */
   scriptKb: number;
   report: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function startServer(dataDir: string): Promise<{ child: ChildProcess; origin: string }> {
