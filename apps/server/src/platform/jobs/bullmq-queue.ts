@@ -344,10 +344,10 @@ export function createBullmqQueue(options: BullmqQueueOptions): ManagedJobQueue 
       }
     },
 
-    counts: () => jobs.counts(),
-    listFailed: (queue, page) => jobs.listFailed(queue, page),
-    retry: (id) => jobs.retry(id),
-    discard: (id) => jobs.discard(id),
+    counts: jobs.counts,
+    listFailed: jobs.listFailed,
+    retry: jobs.retry,
+    discard: jobs.discard,
 
     async status(): Promise<ComponentStatus> {
       try {
