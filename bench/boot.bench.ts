@@ -11,18 +11,19 @@
  * shipped, on a free port. Printed: each one's median, min and max over the runs, and the ratio of the
  * medians. Settings: BENCH_BOOT_RUNS (default 6 each).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../apps/server/test/free-port';
+import { BUILT_SERVER, buildServer } from './built-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_BOOT_RUNS ?? 6));
 const READY_TIMEOUT_MS = 180_000;
 
 const STARTS = {
-  built: [path.join(ROOT, 'apps/server/dist/main.mjs')],
+  built: [BUILT_SERVER],
   'tsx sources': ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')],
 } as const;
 type Start = keyof typeof STARTS;
@@ -71,7 +72,7 @@ const median = (xs: number[]) => {
 };
 
 export default async function bootBench(): Promise<void> {
-  execFileSync(process.execPath, [path.join(ROOT, 'apps/server/scripts/build.mjs')], { stdio: 'inherit' });
+  buildServer();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bitdata-bench-boot-'));
   try {
     const seeding = await bootOnce('built', dataDir);

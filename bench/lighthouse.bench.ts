@@ -27,10 +27,9 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../apps/server/test/free-port';
+import { BUILT_SERVER } from './built-server';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-/** The server as `npm run serve` starts it, built by `npm run build`. */
-const SERVER = path.join(ROOT, 'apps/server/dist/main.mjs');
 const DIST = path.resolve(process.env.BENCH_LIGHTHOUSE_DIST ?? path.join(ROOT, 'apps/web/dist'));
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/,/crypto,/pricing,/core/statistic')
@@ -69,7 +68,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; orig
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -189,9 +188,9 @@ function printTable(results: PageResult[]): number {
 }
 
 export default async function lighthouseBench(): Promise<void> {
-  if (!existsSync(path.join(DIST, 'index.html')) || !existsSync(SERVER)) {
+  if (!existsSync(path.join(DIST, 'index.html')) || !existsSync(BUILT_SERVER)) {
     console.error(
-      `no built web app in ${DIST} or server at ${SERVER}: run \`npm run build\` first (this bench builds nothing)`,
+      `no built web app in ${DIST} or server at ${BUILT_SERVER}: run \`npm run build\` first (this bench builds nothing)`,
     );
     process.exitCode = 1;
     return;

@@ -21,12 +21,12 @@ import os from 'node:os';
 import type { Kysely } from 'kysely';
 import { openDatabase } from '../apps/server/src/platform/db/database';
 import type { Database } from '../apps/server/src/platform/db/schema';
+import { buildServer } from './built-server';
 import { forkChild } from './load/child';
 import { createDeployment, type Deployment } from './load/deployment';
 import { deliveryFigures, httpFigures, type Kill, memoryRows, percentile } from './load/figures';
 import type { HttpLoadRequest, HttpLoadResult, WsConnectRequest, WsMessage } from './load/messages';
 import { createMembers } from './load/population';
-import { buildServer } from './load/processes';
 import {
   addBuckets,
   type Buckets,

@@ -1,11 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { BUILT_SERVER } from '../built-server';
 import { PROFILED } from './settings';
 
-const SERVER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
-const MAIN = path.join(SERVER, 'dist/main.mjs');
 /** A start (loading the server, migrating) on a shared two-core machine. */
 const BOOT_TIMEOUT_MS = 120_000;
 
@@ -20,11 +18,6 @@ export interface Incarnation {
   /** [wall clock ms, resident bytes] */
   rss: Array<[number, number]>;
   killed: boolean;
-}
-
-/** Builds the server as `npm start` does (apps/server/dist), so each role runs what operators run. */
-export function buildServer(): void {
-  execFileSync(process.execPath, [path.join(SERVER, 'scripts/build.mjs')], { stdio: 'inherit' });
 }
 
 /**
@@ -61,7 +54,7 @@ export class ServerRole {
           `--cpu-prof-dir=${path.join(this.logDir, 'profiles', `${this.name}-${this.lives.length + 1}`)}`,
         ]
       : [];
-    const child = spawn(process.execPath, [...profile, MAIN], {
+    const child = spawn(process.execPath, [...profile, BUILT_SERVER], {
       env: { PATH: process.env.PATH ?? '', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
