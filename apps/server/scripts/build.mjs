@@ -3,7 +3,7 @@
 // beside it, and the plain-JavaScript thread entries copied next to them, where the bundle's
 // `new URL('./…', import.meta.url)` finds them. `npm start` runs it: Node then loads one file
 // instead of compiling some 1,600 TypeScript modules through tsx at every start.
-import { copyFile, mkdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -11,18 +11,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const repo = path.resolve(root, '../..');
 const outdir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, 'dist');
 
-/** Every npm package the workspaces name: loaded from node_modules at run time, never bundled. */
+/** Every npm package the root and its workspaces name: loaded from node_modules at run time, never bundled. */
 async function npmPackages() {
-  const manifests = [
-    'package.json',
-    'apps/server/package.json',
-    'packages/contracts/package.json',
-    'packages/core/package.json',
-    'packages/transport/package.json',
-  ];
+  const folders = ['.'];
+  for (const parent of ['packages', 'apps'])
+    for (const entry of await readdir(path.join(repo, parent), { withFileTypes: true }))
+      if (entry.isDirectory()) folders.push(path.join(parent, entry.name));
   const names = new Set();
-  for (const file of manifests) {
-    const manifest = JSON.parse(await readFile(path.join(repo, file), 'utf8'));
+  for (const folder of folders) {
+    const manifest = JSON.parse(await readFile(path.join(repo, folder, 'package.json'), 'utf8'));
     for (const field of ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies'])
       for (const name of Object.keys(manifest[field] ?? {}))
         if (!name.startsWith('@bitdata/')) names.add(name);
