@@ -10,6 +10,7 @@ import { bearer, signupVerified, tokenOf } from '../auth/auth.test-helpers';
 import { statisticsRun } from './statistics.jobs';
 import * as repo from './statistics.repository';
 import { runStatistic } from './statistics.runner';
+import { tradeRow } from './statistics.test-helpers';
 
 /**
  * Crash recovery: a worker dies in the middle of a run; after the restart the
@@ -106,26 +107,7 @@ describe('a statistics run whose worker dies mid-run', () => {
     await crashing.close();
     // as if it had died while writing its trades: a row the rerun must not keep
     await repo.insertTrades(t.deps.db, [
-      {
-        run_id: statisticId,
-        interval_code: '1h',
-        take_profit: 3,
-        stoploss: 2,
-        symbol: 'LEFTOVERUSDT',
-        signal_time: 0,
-        entry_time: 1,
-        entry_price: 1,
-        take_profit_price: 1.03,
-        stoploss_price: 0.98,
-        result: 'win',
-        result_time: 1,
-        length: 1,
-        lowest_percent: 0,
-        highest_percent: 3,
-        ambiguous: 0,
-        resolved_by: null,
-        resolved_interval: null,
-      },
+      tradeRow(statisticId, { symbol: 'LEFTOVERUSDT', signal_time: 0, entry_time: 1 }),
     ]);
 
     // the restarted worker (the app's own queue) takes the abandoned job once its lock has expired

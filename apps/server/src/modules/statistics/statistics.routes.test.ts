@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { bearer, signupVerified, tokenOf } from '../auth/auth.test-helpers';
 import * as repo from './statistics.repository';
+import { tradeRow } from './statistics.test-helpers';
 
 /** The statistics API over the seeded bundled history (Binance futures 1h, 20 markets). */
 describe('statistics API', () => {
@@ -151,26 +152,11 @@ describe('statistics API', () => {
         .executeTakeFirstOrThrow()
     ).at;
     await repo.insertTrades(t.deps.db, [
-      {
-        run_id: statisticId,
-        interval_code: '1h',
-        take_profit: 3,
-        stoploss: 2,
+      tradeRow(statisticId, {
         symbol: 'LASTCANDLEUSDT',
         signal_time: Number(lastCandle) - 3_600_000,
         entry_time: Number(lastCandle),
-        entry_price: 1,
-        take_profit_price: 1.03,
-        stoploss_price: 0.98,
-        result: 'win',
-        result_time: Number(lastCandle),
-        length: 1,
-        lowest_percent: 0,
-        highest_percent: 3,
-        ambiguous: 0,
-        resolved_by: null,
-        resolved_interval: null,
-      },
+      }),
     ]);
     const newest = await byResult('desc');
     expect(newest.slice(0, r.open).map((x) => x.result)).toEqual(opens.map(() => 'open'));
