@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { candleColor as colorOf } from '@bitdata/core';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { blocksTouched } from './candle-blocks';
 import {
   COLUMNS,
   finiteOrNull,
@@ -51,6 +52,11 @@ const PG_SERIES_UPSERT =
   'last_time = greatest(excluded.last_time, market_series.last_time) ' +
   'returning id, exchange_id, data_type, symbol, interval_code) ' +
   'select u.id, u.exchange_id, u.data_type, u.symbol, u.interval_code, (select n from o) as overlaps from u';
+// The candle blocks (a cache of these rows) each written span may touch, deleted in the transaction that
+// holds the series rows' locks (candle-blocks.repository.ts builds blocks under them).
+const PG_DROP_BLOCKS =
+  'delete from market_candle_blocks b using unnest($1::int[], $2::bigint[], $3::bigint[]) as k(id, lo, hi) ' +
+  'where b.series_id = k.id and b.block between k.lo and k.hi';
 /** clients (pooled sessions) whose temporary staging table exists */
 const staged = new WeakSet<pg.PoolClient>();
 const COPY_ROWS = 10_000;
@@ -137,6 +143,12 @@ export async function upsertPgCopy(
         list.map((x) => x.last),
       ]);
       setSeriesIds(spans, series.rows);
+      const touched = list.map((x) => blocksTouched(x.s.interval, x.first, x.last));
+      await client.query(PG_DROP_BLOCKS, [
+        list.map((x) => x.id),
+        touched.map(([lo]) => lo),
+        touched.map(([, hi]) => hi),
+      ]);
       const ids = rowSeriesIds(rows, spans);
       let done = false;
       if (series.rows[0].overlaps === 0) {

@@ -1,5 +1,6 @@
 import { candleColor as colorOf } from '@bitdata/core';
 import type BetterSqlite3 from 'better-sqlite3';
+import { blocksTouched } from './candle-blocks';
 import { COLUMNS, finiteOrNull, KEY, originCode, rowSeriesIds, type Span, UPDATE_SET } from './candle-rows';
 import type { SeriesCandle } from './market.types';
 
@@ -29,10 +30,15 @@ const SERIES_UPSERT =
   'last_time = case when excluded.last_time > market_series.last_time then excluded.last_time else market_series.last_time end ' +
   'returning id';
 
+// The candle blocks (a cache of these rows) the written span may touch; a write only after the series'
+// newest candle finds none (blocks are sealed before it), so the live path pays one index probe.
+const DROP_BLOCKS = 'delete from market_candle_blocks where series_id = ? and block between ? and ?';
+
 interface SqliteFast {
   many: BetterSqlite3.Statement;
   one: BetterSqlite3.Statement;
   series: BetterSqlite3.Statement;
+  dropBlocks: BetterSqlite3.Statement;
   params: unknown[];
   write: (rows: SeriesCandle[], spans: Map<string, Span>) => void;
 }
@@ -58,6 +64,7 @@ export function sqliteFastFor(conn: BetterSqlite3.Database): SqliteFast {
   const many = conn.prepare(sqliteUpsertSql(SQLITE_FAST_ROWS));
   const one = conn.prepare(sqliteUpsertSql(1));
   const series = conn.prepare(SERIES_UPSERT);
+  const dropBlocks = conn.prepare(DROP_BLOCKS);
   const params: unknown[] = new Array(SQLITE_FAST_ROWS * COLUMNS.length);
   const single: unknown[] = new Array(COLUMNS.length);
   const write = conn.transaction((rows: SeriesCandle[], spans: Map<string, Span>) => {
@@ -67,6 +74,7 @@ export function sqliteFastFor(conn: BetterSqlite3.Database): SqliteFast {
       span.id = (
         series.get(s.exchangeId, s.dataType, s.symbol, s.interval, first, last) as { id: number }
       ).id;
+      dropBlocks.run(span.id, ...blocksTouched(s.interval, first, last));
     }
     const ids = rowSeriesIds(rows, spans);
     const n = rows.length;
@@ -80,7 +88,7 @@ export function sqliteFastFor(conn: BetterSqlite3.Database): SqliteFast {
       one.run(single);
     }
   });
-  f = { many, one, series, params, write };
+  f = { many, one, series, dropBlocks, params, write };
   sqliteFast.set(conn, f);
   return f;
 }

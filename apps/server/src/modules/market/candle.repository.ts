@@ -2,6 +2,7 @@ import type { Candle } from '@bitdata/core';
 import type { Kysely } from 'kysely';
 import { pgPoolOf, type SqlDialect, sqliteConnectionOf } from '../../platform/db/database';
 import type { Database } from '../../platform/db/schema';
+import { blocksTouched } from './candle-blocks';
 import { candleOfRow, type Db, dedupe, seriesSpans } from './candle-rows';
 import { upsertPgCopy } from './candle-write.postgres';
 import { sqliteFastFor } from './candle-write.sqlite';
@@ -139,6 +140,12 @@ export async function deleteOldCandles(db: Db, interval: string, keepMs: number)
       .where('open_time', '<', cutoff)
       .executeTakeFirst();
     deleted += Number(result.numDeletedRows ?? 0);
+    // the blocks holding deleted candles, up to the one the cutoff falls in
+    await db
+      .deleteFrom('market_candle_blocks')
+      .where('series_id', '=', s.id)
+      .where('block', '<=', blocksTouched(interval, cutoff - 1, cutoff - 1)[1])
+      .execute();
     const first = await db
       .selectFrom('market_candles')
       .select((eb) => eb.fn.min<number>('open_time').as('t'))

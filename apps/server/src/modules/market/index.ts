@@ -27,7 +27,7 @@ export {
   onCandleClosed,
   onScreeningChange,
   publishScreeningChange,
-  readCandleColumns,
+  readCandleHistory,
   readCandles,
   readFeedHistory,
   readLongShortRatios,

@@ -3,7 +3,13 @@ import type { AppConfig } from '../../config';
 import type { AppDeps } from '../../platform/app-deps';
 import type { Database } from '../../platform/db/schema';
 import { deleteOldCandles } from './candle.repository';
-import { MARKET_RETENTION_EVERY_MS, marketRetention } from './market.jobs';
+import { sealCandleBlocks } from './candle-blocks.service';
+import {
+  MARKET_RETENTION_EVERY_MS,
+  MARKET_SEAL_BLOCKS_EVERY_MS,
+  marketRetention,
+  marketSealBlocks,
+} from './market.jobs';
 
 const DAY_MS = 86_400_000;
 
@@ -22,8 +28,9 @@ export async function applyMarketRetention(deps: RetentionDeps): Promise<number>
 }
 
 /**
- * Retention runs daily on the housekeeping queue, on one worker (any process with the worker role,
- * not only the one ingesting), so several ingest instances do not each delete the same rows.
+ * Retention (daily) and the candle blocks' sealing (hourly) run on the housekeeping queue, on one worker
+ * (any process with the worker role, not only the one ingesting), so several ingest instances do not
+ * each delete the same rows.
  */
 export function registerMarketJobs(deps: AppDeps): void {
   deps.jobs.handle(marketRetention, async () => {
@@ -31,4 +38,11 @@ export function registerMarketJobs(deps: AppDeps): void {
     if (deleted > 0) deps.logger.info({ deleted }, 'market: candles past retention deleted');
   });
   deps.jobs.schedule(marketRetention, { every: MARKET_RETENTION_EVERY_MS }, {});
+  // at start too (an `every` schedule runs at once): history a backfill stored becomes blocks before a
+  // member's statistic reads it; a statistic reading a span without its block builds it meanwhile
+  deps.jobs.handle(marketSealBlocks, async () => {
+    const built = await sealCandleBlocks(deps);
+    if (built > 0) deps.logger.info({ built }, 'market: candle blocks built');
+  });
+  deps.jobs.schedule(marketSealBlocks, { every: MARKET_SEAL_BLOCKS_EVERY_MS }, {});
 }

@@ -10,3 +10,13 @@ export const marketRetention = defineJob({
   schema: z.object({}),
   maxAttempts: 3,
 });
+
+/** Hourly: builds the candle blocks a statistic reads (candle-blocks.service.ts sealCandleBlocks). */
+export const MARKET_SEAL_BLOCKS_EVERY_MS = 3_600_000;
+
+export const marketSealBlocks = defineJob({
+  name: 'market.sealBlocks',
+  queue: 'housekeeping',
+  schema: z.object({}),
+  maxAttempts: 3,
+});

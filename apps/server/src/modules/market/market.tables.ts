@@ -11,6 +11,7 @@ declare module '../../platform/db/schema' {
     market_intervals: MarketIntervalsTable;
     markets: MarketsTable;
     market_candles: MarketCandlesTable;
+    market_candle_blocks: MarketCandleBlocksTable;
     market_series: MarketSeriesTable;
     market_tickers: MarketTickersTable;
     market_long_short: MarketLongShortTable;
@@ -67,6 +68,13 @@ export interface MarketCandlesTable {
   color: number;
   /** CANDLE_ORIGIN code of the closed-candle event; null for history that was never an event */
   origin: number | null;
+}
+
+/** A block of a series' closed candles as packed columns (candle-blocks.ts): a cache of market_candles. */
+export interface MarketCandleBlocksTable {
+  series_id: number;
+  block: number;
+  data: Buffer;
 }
 
 export interface MarketSeriesTable {

@@ -2,13 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { readBuiltCandles } from './built-candles';
 import { type CandleRange, listCandles, listSeries } from './candle.repository';
-import { type ColumnRange, listCandleColumns } from './candle-columns.repository';
 import type { CandleClosedSubscriber } from './events/candle-events';
 import { historyOfFeed, historyOfFeeds } from './feed-history';
 import { listLongShort } from './market.repository';
 import type { MarketRuntime } from './market.runtime';
 import type { MarketId, SeriesId } from './market.types';
 
+export { readCandleHistory } from './candle-blocks.service';
 export { onScreeningChange, publishScreeningChange } from './events/screening-changes';
 export type { FeedHistory, HistorySpan, IntervalHistory } from './feed-history';
 export type { MarketRuntime } from './market.runtime';
@@ -42,10 +42,6 @@ export async function readCandles(
   if (stored.length > 0) return stored;
   return (await readBuiltCandles(deps.db, series, range))?.candles ?? stored;
 }
-
-/** Stored candles of one series from `from` on, oldest first, as columns (long histories: no object per candle). */
-export const readCandleColumns = (deps: { db: Kysely<Database> }, series: SeriesId, range: ColumnRange) =>
-  listCandleColumns(deps.db, series, range);
 
 /**
  * Each feed's history (of one feed or some markets when the filter says so): per interval, the markets

@@ -1,14 +1,15 @@
 import { type CandleColumns, columnsFromRows, validateConditions } from '@bitdata/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { readCandleColumns, readCandles, readSeries, type SeriesId } from '../market/series.service';
+import { readCandleHistory, readCandles, readSeries, type SeriesId } from '../market/series.service';
 import { backtestMarket, type Pair } from './backtest';
 import { computeInThread } from './statistics.compute';
 
 /**
  * The run's fast paths against the ones they replaced, on the real candles bundled with the server
- * (Binance futures, stored by the market runtime's first start): columns read straight from SQL in
- * short chunks equal the candle objects of the candles API's read, and the backtest computed in a job
+ * (Binance futures, stored by the market runtime's first start): the history read as columns (from the
+ * rows the first time, from the candle blocks it keeps the second) equals the candle objects of the
+ * candles API's read, and the backtest computed in a job
  * thread gives the very trades of the same backtest on this thread.
  */
 
@@ -38,30 +39,22 @@ describe('statistics fast paths on the bundled candles', () => {
     );
   }
 
-  /** The new read in chunks of `size`, as the runner pages a long history. */
-  async function inChunks(s: SeriesId, size: number): Promise<CandleColumns> {
-    const parts: CandleColumns[] = [];
-    for (let from = 0; ; ) {
-      const chunk = await readCandleColumns(t.deps, s, { from, limit: size });
-      parts.push(chunk);
-      if (chunk.time.length < size) break;
-      from = chunk.time[chunk.time.length - 1] + 1;
-    }
-    const joined = {} as Record<keyof CandleColumns, Float64Array>;
-    for (const k of Object.keys(parts[0]) as (keyof CandleColumns)[])
-      joined[k] = Float64Array.from(parts.flatMap((p) => [...p[k]]));
-    return joined;
-  }
-
-  it('reads the same candles as columns, chunk after chunk, and stops at `to`', async () => {
+  it('reads the same candles as columns, from the rows and then from the blocks, and stops at `to`', async () => {
     expect(series.length).toBeGreaterThan(0);
     for (const s of series) {
       const old = await asObjects(s);
       expect(old.time.length).toBeGreaterThan(1000);
-      expect(await inChunks(s, 777)).toEqual(old);
+      expect(await readCandleHistory(t.deps, s, null)).toEqual(old);
+      const blocks = await t.deps.db
+        .selectFrom('market_candle_blocks')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(blocks.n)).toBeGreaterThan(0);
+      expect(await readCandleHistory(t.deps, s, null)).toEqual(old);
       const to = old.time[500];
-      const upTo = await readCandleColumns(t.deps, s, { from: old.time[100], to, limit: 10_000 });
-      expect([...upTo.time]).toEqual([...old.time.subarray(100, 501)]);
+      const upTo = await readCandleHistory(t.deps, s, to);
+      expect([...upTo.time]).toEqual([...old.time.subarray(0, 501)]);
+      expect([...upTo.close]).toEqual([...old.close.subarray(0, 501)]);
     }
   });
 
@@ -75,7 +68,12 @@ describe('statistics fast paths on the bundled candles', () => {
     try {
       let trades = 0;
       for (const s of series) {
-        const market = { symbol: s.symbol, candles: await inChunks(s, 2000), others: {}, lowers: [] };
+        const market = {
+          symbol: s.symbol,
+          candles: await readCandleHistory(t.deps, s, null),
+          others: {},
+          lowers: [],
+        };
         for (const side of ['long', 'short'] as const) {
           const settings = {
             interval: s.interval,

@@ -9,13 +9,13 @@ import {
   type StatisticWarningCode,
   userChannel,
 } from '@bitdata/contracts';
-import { type CandleColumns, emptyColumns, FUTURES_FIELDS, findInterval } from '@bitdata/core';
+import { type CandleColumns, FUTURES_FIELDS, findInterval } from '@bitdata/core';
 import { fieldsRead, type LowerCandles, type TradeForTotals, totalsOf } from '@bitdata/core/statistics/index';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import type { RealtimeHub } from '../../platform/ports';
 import {
-  readCandleColumns,
+  readCandleHistory,
   readFeedHistory,
   readLongShortRatios,
   type SeriesId,
@@ -42,32 +42,9 @@ export interface RunnerDeps {
   realtime: Pick<RealtimeHub, 'publish'>;
 }
 
-/**
- * Candles per read: a long history is read in short queries (a few milliseconds each, the event loop is
- * given back between them) that let API queries through.
- */
-const READ_CHUNK = 2000;
 const WARNING_SYMBOLS = 5;
 /** Progress is published at most this often (a run over many small markets would flood the socket). */
 const PROGRESS_EVERY_MS = 200;
-
-/** Every candle of a series up to `to` (inclusive open time), as columns. */
-async function history(deps: RunnerDeps, s: SeriesId, to: number | null): Promise<CandleColumns> {
-  const parts: CandleColumns[] = [];
-  for (let from = 0; ; ) {
-    const chunk = await readCandleColumns(deps, s, {
-      from,
-      ...(to === null ? {} : { to }),
-      limit: READ_CHUNK,
-    });
-    parts.push(chunk);
-    const n = chunk.time.length;
-    if (n < READ_CHUNK) break;
-    from = chunk.time[n - 1] + 1;
-    await yieldToApi();
-  }
-  return parts.length === 1 ? parts[0] : joined(parts);
-}
 
 /**
  * A market's candles of one interval up to `to`: its stored ones, or, for an interval it stores none of,
@@ -81,19 +58,9 @@ async function historyOf(
   builtFrom: IntervalCode | null,
   to: number | null,
 ): Promise<CandleColumns> {
-  if (builtFrom === null) return history(deps, s, to);
+  if (builtFrom === null) return readCandleHistory(deps, s, to);
   // the week is the one built interval (BUILT_FROM)
-  return weeklyColumnsFromDaily(await history(deps, { ...s, interval: builtFrom }, to));
-}
-
-function joined(parts: CandleColumns[]): CandleColumns {
-  const out = emptyColumns(parts.reduce((sum, p) => sum + p.time.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    for (const k of Object.keys(out) as (keyof CandleColumns)[]) out[k].set(p[k], at);
-    at += p.time.length;
-  }
-  return out;
+  return weeklyColumnsFromDaily(await readCandleHistory(deps, { ...s, interval: builtFrom }, to));
 }
 
 const durationOf = (interval: IntervalCode) => findInterval(interval)!.durationMs;
@@ -170,7 +137,7 @@ async function loadMarket(
     lowers.push({
       interval: it,
       durationMs: durationOf(it),
-      candles: await history(deps, { ...market, interval: it }, end),
+      candles: await readCandleHistory(deps, { ...market, interval: it }, end),
     });
   }
   const ratios: MarketHistory['ratios'] = {};
