@@ -122,9 +122,16 @@ export async function countCandles(db: Db, s?: SeriesId): Promise<number> {
 
 /**
  * Retention: deletes candles of `interval` older than `keepMs` before each series' last candle
- * (relative to the series, so bundled history from past years is not wiped on the first run).
+ * (relative to the series, so bundled history from past years is not wiped on the first run), with the
+ * candle blocks holding them. Each series in one transaction whose first statement updates its series row:
+ * that row's lock orders it with a block read of the series (candle-blocks.repository.ts), which could
+ * otherwise store a block of candles this deletes.
  */
-export async function deleteOldCandles(db: Db, interval: string, keepMs: number): Promise<number> {
+export async function deleteOldCandles(
+  db: Kysely<Database>,
+  interval: string,
+  keepMs: number,
+): Promise<number> {
   const series = await db
     .selectFrom('market_series')
     .selectAll()
@@ -134,30 +141,35 @@ export async function deleteOldCandles(db: Db, interval: string, keepMs: number)
   for (const s of series) {
     const cutoff = Number(s.last_time) - keepMs;
     if (Number(s.first_time) >= cutoff) continue;
-    const result = await db
-      .deleteFrom('market_candles')
-      .where('series_id', '=', s.id)
-      .where('open_time', '<', cutoff)
-      .executeTakeFirst();
-    deleted += Number(result.numDeletedRows ?? 0);
-    // the blocks holding deleted candles, up to the one the cutoff falls in
-    await db
-      .deleteFrom('market_candle_blocks')
-      .where('series_id', '=', s.id)
-      .where('block', '<=', blocksTouched(interval, cutoff - 1, cutoff - 1)[1])
-      .execute();
-    const first = await db
-      .selectFrom('market_candles')
-      .select((eb) => eb.fn.min<number>('open_time').as('t'))
-      .where('series_id', '=', s.id)
-      .executeTakeFirst();
-    if (first?.t !== null && first?.t !== undefined) {
-      await db
+    deleted += await db.transaction().execute(async (trx) => {
+      // the first candle kept: the first from the cutoff on
+      await trx
         .updateTable('market_series')
-        .set({ first_time: Number(first.t) })
+        .set((eb) => ({
+          first_time: eb.fn.coalesce(
+            eb
+              .selectFrom('market_candles')
+              .select((m) => m.fn.min<number>('open_time').as('t'))
+              .where('series_id', '=', s.id)
+              .where('open_time', '>=', cutoff),
+            'first_time',
+          ),
+        }))
         .where('id', '=', s.id)
         .execute();
-    }
+      const result = await trx
+        .deleteFrom('market_candles')
+        .where('series_id', '=', s.id)
+        .where('open_time', '<', cutoff)
+        .executeTakeFirst();
+      // the blocks holding deleted candles, up to the one the cutoff falls in
+      await trx
+        .deleteFrom('market_candle_blocks')
+        .where('series_id', '=', s.id)
+        .where('block', '<=', blocksTouched(interval, cutoff - 1, cutoff - 1)[1])
+        .execute();
+      return Number(result.numDeletedRows ?? 0);
+    });
   }
   return deleted;
 }
