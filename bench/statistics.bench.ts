@@ -39,6 +39,7 @@ import { type AuthContext, ensureFirstAdministrator } from '../apps/server/src/m
 import { upsertCandles } from '../apps/server/src/modules/market/candle.repository';
 import { sealCandleBlocks } from '../apps/server/src/modules/market/candle-blocks.service';
 import { backtestMarket, ColumnBuffers, type Pair } from '../apps/server/src/modules/statistics/backtest';
+import { countTrades } from '../apps/server/src/modules/statistics/statistics.repository';
 import { startStatistic } from '../apps/server/src/modules/statistics/statistics.service';
 import { filterRow } from '../apps/server/test/filter-rows';
 import { aggregateCandles } from '../packages/core/src/screener/test-support';
@@ -294,13 +295,9 @@ async function apiWhileRunning(markets: { symbol: string; candles: CandleColumns
       }
       const runMs = performance.now() - t;
       loop.disable();
-      const trades = await deps.db
-        .selectFrom('statistic_trades')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('run_id', '=', statisticId)
-        .executeTakeFirstOrThrow();
+      const trades = await countTrades(deps.db, statisticId);
       console.log(
-        `part 3 (${label}): the job (${run?.progress_total} markets, SQL reads, compute, storing ${Number(trades.n)} trades) took ${(runMs / 1000).toFixed(1)} s, status ${run?.status}`,
+        `part 3 (${label}): the job (${run?.progress_total} markets, SQL reads, compute, storing ${trades} trades) took ${(runMs / 1000).toFixed(1)} s, status ${run?.status}`,
       );
       during.stop();
       console.log(latencyLine(`part 3 (${label}): API while the job ran`, await during.result));

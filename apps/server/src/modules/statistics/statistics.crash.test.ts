@@ -10,7 +10,7 @@ import { bearer, signupVerified, tokenOf } from '../auth/auth.test-helpers';
 import { statisticsRun } from './statistics.jobs';
 import * as repo from './statistics.repository';
 import { runStatistic } from './statistics.runner';
-import { tradeRow } from './statistics.test-helpers';
+import { addTrades, tradeAt } from './statistics.test-helpers';
 
 /**
  * Crash recovery: a worker dies in the middle of a run; after the restart the
@@ -105,9 +105,9 @@ describe('a statistics run whose worker dies mid-run', () => {
     expect(busy.statusCode).toBe(409);
     void first.stop();
     await crashing.close();
-    // as if it had died while writing its trades: a row the rerun must not keep
-    await repo.insertTrades(t.deps.db, [
-      tradeRow(statisticId, { symbol: 'LEFTOVERUSDT', signal_time: 0, entry_time: 1 }),
+    // as if a dead attempt had left trades: the rerun must not keep them
+    await addTrades(t.deps.db, statisticId, [
+      tradeAt({ symbol: 'LEFTOVERUSDT', signal_time: 0, entry_time: 1 }),
     ]);
 
     // the restarted worker (the app's own queue) takes the abandoned job once its lock has expired

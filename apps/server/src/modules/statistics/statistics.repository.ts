@@ -1,16 +1,14 @@
-import type BetterSqlite3 from 'better-sqlite3';
-import { type Insertable, type Kysely, type Selectable, sql } from 'kysely';
-import { sqliteConnectionOf } from '../../platform/db/database';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
-import type { StatisticResultsTable, StatisticRunsTable, StatisticTradesTable } from './statistics.tables';
+import type { StatisticResultsTable, StatisticRunsTable, StatisticTradeSetsTable } from './statistics.tables';
 
-/** The SQL of statistics runs, their totals and trades (migration 0500). */
+/** The SQL of statistics runs, their totals and trade sets (migrations 0500, 0850). */
 type Db = Kysely<Database>;
 export type RunRow = Selectable<StatisticRunsTable>;
 export type NewRunRow = Insertable<StatisticRunsTable>;
 export type ResultRow = Selectable<StatisticResultsTable>;
-export type TradeRow = Selectable<StatisticTradesTable>;
+export type NewTradeSet = Insertable<StatisticTradeSetsTable>;
 
 /** bigint columns come back as strings from PostgreSQL */
 const toNumber = (v: unknown) => (v === null || v === undefined ? null : Number(v));
@@ -91,7 +89,7 @@ export async function listSystemRuns(db: Db): Promise<RunRow[]> {
  */
 export async function startRun(db: Db, id: string, total: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('statistic_trades').where('run_id', '=', id).execute();
+    await trx.deleteFrom('statistic_trade_sets').where('run_id', '=', id).execute();
     await trx.deleteFrom('statistic_results').where('run_id', '=', id).execute();
     await trx
       .updateTable('statistic_runs')
@@ -100,71 +98,6 @@ export async function startRun(db: Db, id: string, total: number): Promise<void>
       .where('status', 'in', ['queued', 'calculating'])
       .execute();
   });
-}
-
-/** Rows of one trades insert: 20 columns each, under the bound-parameter limits of both engines. */
-export const TRADE_CHUNK = 200;
-
-/**
- * Trades of a run still calculating, one statement (at most TRADE_CHUNK rows). Nobody reads them before
- * storeRun marks the run done, so they are written in small statements that let other queries through.
- */
-export async function insertTrades(db: Db, rows: Insertable<StatisticTradesTable>[]): Promise<void> {
-  if (rows.length === 0) return;
-  const conn = sqliteConnectionOf(db);
-  if (!conn) {
-    await db.insertInto('statistic_trades').values(rows).execute();
-    return;
-  }
-  // SQLite: the query builder would compile and prepare the 4,000-parameter statement anew for each
-  // chunk (most of a run's SQL time on the API's thread); the full-chunk statement is prepared once.
-  // Holding Kysely's connection (its mutex): no Kysely transaction is open on it meanwhile.
-  await db.connection().execute(async () => {
-    const params = new Array(rows.length * TRADE_COLUMNS.length);
-    let p = 0;
-    for (const r of rows) for (const c of TRADE_COLUMNS) params[p++] = r[c] ?? null;
-    tradeInsert(conn, rows.length).run(params);
-  });
-}
-
-const TRADE_COLUMNS = [
-  'run_id',
-  'interval_code',
-  'take_profit',
-  'stoploss',
-  'symbol',
-  'signal_time',
-  'entry_time',
-  'entry_price',
-  'take_profit_price',
-  'stoploss_price',
-  'result',
-  'exit_price',
-  'return_percent',
-  'result_time',
-  'length',
-  'lowest_percent',
-  'highest_percent',
-  'ambiguous',
-  'resolved_by',
-  'resolved_interval',
-] as const satisfies readonly (keyof StatisticTradesTable)[];
-
-const fullChunk = new WeakMap<BetterSqlite3.Database, BetterSqlite3.Statement>();
-
-function tradeInsert(conn: BetterSqlite3.Database, rows: number): BetterSqlite3.Statement {
-  const tuple = `(${TRADE_COLUMNS.map(() => '?').join(',')})`;
-  const prepare = () =>
-    conn.prepare(
-      `insert into statistic_trades (${TRADE_COLUMNS.join(', ')}) values ${Array.from({ length: rows }, () => tuple).join(',')}`,
-    );
-  if (rows !== TRADE_CHUNK) return prepare();
-  let stmt = fullChunk.get(conn);
-  if (!stmt) {
-    stmt = prepare();
-    fullChunk.set(conn, stmt);
-  }
-  return stmt;
 }
 
 export async function setProgress(db: Db, id: string, done: number): Promise<void> {
@@ -176,21 +109,28 @@ export async function setProgress(db: Db, id: string, done: number): Promise<voi
     .execute();
 }
 
-/** Finishes a run in one transaction: its totals, and the run done with its owner free to start another. */
+/**
+ * Finishes a run in one transaction: its totals, its trade sets, and the run done with its owner free to
+ * start another. Until it commits the run has no trades to read.
+ */
 export async function storeRun(
   db: Db,
   id: string,
   done: { markets: number; warnings: string; finishedAt: number; progress: number },
   results: Insertable<StatisticResultsTable>[],
+  sets: NewTradeSet[],
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('statistic_results').where('run_id', '=', id).execute();
+    await trx.deleteFrom('statistic_trade_sets').where('run_id', '=', id).execute();
     for (let i = 0; i < results.length; i += 100) {
       await trx
         .insertInto('statistic_results')
         .values(results.slice(i, i + 100))
         .execute();
     }
+    // one statement per set: a set may be megabytes
+    for (const set of sets) await trx.insertInto('statistic_trade_sets').values(set).execute();
     await trx
       .updateTable('statistic_runs')
       .set({
@@ -219,57 +159,41 @@ export async function listResults(db: Db, runId: string): Promise<ResultRow[]> {
   return db.selectFrom('statistic_results').selectAll().where('run_id', '=', runId).execute();
 }
 
-const SORT_COLUMNS = {
-  entryDate: 'entry_time',
-  resultDate: 'result_time',
-  symbol: 'symbol',
-  result: 'result',
-  length: 'length',
-  lowestPricePercent: 'lowest_percent',
-  highestPricePercent: 'highest_percent',
-} as const;
-
-export interface TradePage {
-  runId: string;
-  interval: string;
-  takeProfit: number;
-  stoploss: number;
-  symbol?: string;
-  sort: keyof typeof SORT_COLUMNS;
-  order: 'asc' | 'desc';
-  offset: number;
-  limit: number;
+/** The stored trade set of one result of a run (its bytes), if any. */
+export async function findTradeSet(
+  db: Db,
+  key: { runId: string; interval: string; takeProfit: number; stoploss: number },
+): Promise<Uint8Array | undefined> {
+  const row = await db
+    .selectFrom('statistic_trade_sets')
+    .select('data')
+    .where('run_id', '=', key.runId)
+    .where('interval_code', '=', key.interval)
+    .where('take_profit', '=', key.takeProfit)
+    .where('stoploss', '=', key.stoploss)
+    .executeTakeFirst();
+  return row?.data;
 }
 
-export async function listTrades(db: Db, q: TradePage): Promise<{ rows: TradeRow[]; total: number }> {
-  let base = db
-    .selectFrom('statistic_trades')
-    .where('run_id', '=', q.runId)
-    .where('interval_code', '=', q.interval)
-    .where('take_profit', '=', q.takeProfit)
-    .where('stoploss', '=', q.stoploss);
-  if (q.symbol) base = base.where('symbol', '=', q.symbol);
-  const count = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  // An open trade is not decided yet (it stores its market's last candle as its result time): by
-  // result date it is the newest, before a trade decided on that same last candle
-  const ordered = q.sort === 'resultDate' ? base.orderBy(sql`result = 'open'`, q.order) : base;
-  const rows = await ordered
-    .selectAll()
-    .orderBy(SORT_COLUMNS[q.sort], q.order)
-    .orderBy('entry_time', q.order)
-    .orderBy('symbol', 'asc')
-    .offset(q.offset)
-    .limit(q.limit)
+/** Writes a result's trade set, replacing the one stored (tests add trades to a stored run with it). */
+export async function putTradeSet(db: Db, set: NewTradeSet): Promise<void> {
+  await db
+    .insertInto('statistic_trade_sets')
+    .values(set)
+    .onConflict((oc) =>
+      oc
+        .columns(['run_id', 'interval_code', 'take_profit', 'stoploss'])
+        .doUpdateSet((eb) => ({ trades: eb.ref('excluded.trades'), data: eb.ref('excluded.data') })),
+    )
     .execute();
-  return { rows, total: Number(count.n) };
 }
 
 /** How many trades a run stored (tests: a rerun stores once). */
 export async function countTrades(db: Db, runId: string): Promise<number> {
   const r = await db
-    .selectFrom('statistic_trades')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .selectFrom('statistic_trade_sets')
+    .select((eb) => eb.fn.sum<number>('trades').as('n'))
     .where('run_id', '=', runId)
     .executeTakeFirstOrThrow();
-  return Number(r.n);
+  return Number(r.n ?? 0);
 }

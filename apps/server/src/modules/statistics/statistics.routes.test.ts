@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness';
 import { bearer, signupVerified, tokenOf } from '../auth/auth.test-helpers';
 import * as repo from './statistics.repository';
-import { tradeRow } from './statistics.test-helpers';
+import { addTrades, storedTrades, tradeAt } from './statistics.test-helpers';
 
 /** The statistics API over the seeded bundled history (Binance futures 1h, 20 markets). */
 describe('statistics API', () => {
@@ -143,19 +143,16 @@ describe('statistics API', () => {
       ).json().data as { symbol: string; result: string; entryDate: number; resultDate: number | null }[];
     const opens = (await byResult('desc')).slice(0, r.open);
     expect(opens.map((x) => x.result)).toEqual(opens.map(() => 'open'));
-    const lastCandle = (
-      await t.deps.db
-        .selectFrom('statistic_trades')
-        .select((eb) => eb.fn.max('result_time').as('at'))
-        .where('run_id', '=', statisticId)
-        .where('result', '=', 'open')
-        .executeTakeFirstOrThrow()
-    ).at;
-    await repo.insertTrades(t.deps.db, [
-      tradeRow(statisticId, {
+    const lastCandle = Math.max(
+      ...(await storedTrades(t.deps.db, statisticId))
+        .filter((x) => x.result === 'open')
+        .map((x) => x.result_time),
+    );
+    await addTrades(t.deps.db, statisticId, [
+      tradeAt({
         symbol: 'LASTCANDLEUSDT',
-        signal_time: Number(lastCandle) - 3_600_000,
-        entry_time: Number(lastCandle),
+        signal_time: lastCandle - 3_600_000,
+        entry_time: lastCandle,
       }),
     ]);
     const newest = await byResult('desc');

@@ -25,15 +25,15 @@ import { conditionsForStatistics } from '../screener';
 import { type BacktestSettings, lowerIntervalsOf, type MarketHistory, type Pair } from './backtest';
 import { computeInProcess, type MarketCompute, type MarketResult } from './statistics.compute';
 import * as repo from './statistics.repository';
-import type { StatisticTradesTable } from './statistics.tables';
+import { encodeTradeSet, type SetTrade } from './trade-sets';
 
 /**
  * Computes a stored run: loads each market's whole stored history (the run's end at most), backtests
- * it on every interval of the run, writes the trades, then the totals and the 'done' status in one
+ * it on every interval of the run, then writes the totals, the trade sets and the 'done' status in one
  * transaction (statistics.repository storeRun). Until that commit the run reads as not calculated
- * (its trades are refused), so a worker killed mid-run leaves nothing visible; the job runs again (the
- * queue hands an abandoned job to another worker once its lock expires), which clears what the dead
- * attempt wrote and computes the run from zero, storing it once.
+ * (its trades are refused), so a worker killed mid-run leaves nothing; the job runs again (the queue
+ * hands an abandoned job to another worker once its lock expires), which clears anything left of a
+ * dead attempt and computes the run from zero, storing it once.
  */
 
 export interface RunnerDeps {
@@ -191,7 +191,7 @@ export async function runStatistic(
 
   const side = run.entry_type === 'short' ? 'short' : 'long';
   const resultRows: Insertable<Database['statistic_results']>[] = [];
-  const tradeRows: Insertable<StatisticTradesTable>[] = [];
+  const sets: repo.NewTradeSet[] = [];
   const warnings: { interval: IntervalCode; code: StatisticWarningCode; count: number; symbols: string[] }[] =
     [];
   let marketCount = 0;
@@ -217,16 +217,13 @@ export async function runStatistic(
       sameCandle: run.same_candle as SameCandleRule,
       from: run.from_time,
     };
+    const stored = pairs.map(() => [] as SetTrade[]);
     const take = async (symbol: string, { results, warnings: codes }: MarketResult) => {
       for (const code of codes) warned.set(code, [...(warned.get(code) ?? []), symbol]);
-      results.forEach(({ pair, trades }, k) => {
+      results.forEach(({ trades }, k) => {
         for (const t of trades) {
           byPair[k].push({ symbol, ...t });
-          tradeRows.push({
-            run_id: id,
-            interval_code: interval,
-            take_profit: pair.takeProfit,
-            stoploss: pair.stoploss,
+          stored[k].push({
             symbol,
             signal_time: t.signalTime,
             entry_time: t.entryTime,
@@ -276,12 +273,15 @@ export async function runStatistic(
         ...pairColumns(pair),
         totals: JSON.stringify(totals),
       });
+      sets.push({
+        run_id: id,
+        interval_code: interval,
+        ...pairColumns(pair),
+        trades: stored[k].length,
+        data: encodeTradeSet(stored[k]),
+      });
       await yieldToApi();
     }
-  }
-  for (let i = 0; i < tradeRows.length; i += repo.TRADE_CHUNK) {
-    await repo.insertTrades(deps.db, tradeRows.slice(i, i + repo.TRADE_CHUNK));
-    await yieldToApi();
   }
   await repo.storeRun(
     deps.db,
@@ -293,6 +293,7 @@ export async function runStatistic(
       progress: done,
     },
     resultRows,
+    sets,
   );
   await publishProgress(deps, run.owner_id, { statisticId: id, status: 'done', progress: { done, total } });
 }

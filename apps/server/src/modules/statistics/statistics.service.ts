@@ -25,6 +25,8 @@ import { filterForStatistics } from '../screener';
 import { statisticsRun } from './statistics.jobs';
 import * as repo from './statistics.repository';
 import { intervalOrder } from './statistics.runner';
+import { pageOfTrades } from './trade-pages';
+import { decodeTradeSet, type SetTrade } from './trade-sets';
 
 /** Statistics runs of members: start one, list them, read totals and trades. */
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'jobs'>;
@@ -57,18 +59,18 @@ export function runDto(r: repo.RunRow): StatisticRun {
 
 const sideOf = (r: repo.RunRow): Side => (r.entry_type === 'short' ? 'short' : 'long');
 
-function tradeDto(r: repo.TradeRow, run: repo.RunRow): StatisticTrade {
+function tradeDto(r: SetTrade, q: StatisticTradesQuery, run: repo.RunRow): StatisticTrade {
   const returnPercent = r.return_percent === null ? null : num(r.return_percent);
   return {
     symbol: r.symbol,
-    interval: r.interval_code as IntervalCode,
+    interval: q.interval,
     signalDate: num(r.signal_time),
     entryDate: num(r.entry_time),
     entryPrice: num(r.entry_price),
     takeProfitPrice: num(r.take_profit_price),
-    takeProfitPercent: num(r.take_profit),
+    takeProfitPercent: q.takeProfit,
     stoplossPrice: num(r.stoploss_price),
-    stoplossPercent: num(r.stoploss),
+    stoplossPercent: q.stoploss,
     result: r.result as TradeResult,
     exitPrice: r.exit_price === null ? null : num(r.exit_price),
     // an open trade's stored time is only where the data ended: nothing decided it, so it has no result date
@@ -221,16 +223,18 @@ export async function listStatisticTrades(
 ) {
   const run = await readableRun(deps, caller, id);
   if (run.status !== 'done') throw AppError.of('CONFLICT', 'statisticNotReady', { status: run.status });
-  const { rows, total } = await repo.listTrades(deps.db, {
+  const set = await repo.findTradeSet(deps.db, {
     runId: id,
     interval: q.interval,
     takeProfit: q.takeProfit,
     stoploss: q.stoploss,
+  });
+  const { rows, total } = pageOfTrades(set ? decodeTradeSet(set) : [], {
     symbol: q.symbol,
     sort: q.sort,
     order: q.order,
     offset: (q.page - 1) * q.pageSize,
     limit: q.pageSize,
   });
-  return { data: rows.map((r) => tradeDto(r, run)), total, page: q.page, pageSize: q.pageSize };
+  return { data: rows.map((r) => tradeDto(r, q, run)), total, page: q.page, pageSize: q.pageSize };
 }

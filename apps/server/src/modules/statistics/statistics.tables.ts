@@ -6,7 +6,7 @@ declare module '../../platform/db/schema' {
   interface Database {
     statistic_runs: StatisticRunsTable;
     statistic_results: StatisticResultsTable;
-    statistic_trades: StatisticTradesTable;
+    statistic_trade_sets: StatisticTradeSetsTable;
   }
 }
 
@@ -50,26 +50,13 @@ export interface StatisticResultsTable {
   totals: string;
 }
 
-export interface StatisticTradesTable {
+/** The trades of one (interval, take-profit, stop-loss) of a run, as one trade set (trade-sets.ts). */
+export interface StatisticTradeSetsTable {
   run_id: string;
   interval_code: string;
   take_profit: number;
   stoploss: number;
-  symbol: string;
-  signal_time: number;
-  entry_time: number;
-  entry_price: number;
-  take_profit_price: number;
-  stoploss_price: number;
-  result: string;
-  /** the price the trade closed at and its return before fees (migration 0750); null while open */
-  exit_price: number | null;
-  return_percent: number | null;
-  result_time: number;
-  length: number;
-  lowest_percent: number;
-  highest_percent: number;
-  ambiguous: number;
-  resolved_by: string | null;
-  resolved_interval: string | null;
+  /** how many trades the set holds */
+  trades: number;
+  data: Buffer;
 }
