@@ -8,16 +8,18 @@
  *     event loop): < 50 ms.
  * Parts 1 and 2 time the job's compute path (apps/server/src/modules/statistics/backtest.ts: the columns
  * the filter reads, the screener's evaluator, the simulator, the totals) on candles already in memory;
- * part 3 runs the real job (SQL reads, compute, one transaction storing every total and trade) on a
- * fresh SQLite database holding the 100 x 2 years of 1h candles, while a child process sends GET
- * requests (4 at a time) to /api/core/market-reference and /api/core/statistics/system.
+ * part 3 runs the real job (SQL reads, compute, one transaction storing every total and trade set) on a
+ * fresh database holding the 100 x 2 years of 1h candles, their candle blocks built first as the hourly
+ * sealing job builds them (timed apart), twice, while a child process sends GET requests (4 at a time)
+ * to /api/core/market-reference and /api/core/statistics/system; a run is timed from its start request.
  * Markets are real candles: the 8,731 Binance spot BTCUSDT 1h candles of packages/core/test-data
  * (2021-07 .. 2022-06), repeated with a time shift to fill 2 years, each market starting at another
  * offset with its own price scale (a repeat is rescaled so that it opens at the previous close). The 4h,
  * 1d and 1w candles are aggregated from them; the 3m, 5m and 15m series are the same candles re-timed.
  * Times are medians of BENCH_RUNS (default 3), wall clock and this process's CPU; the load average is
  * printed: the machine is shared. BENCH_STATISTICS_API=0 skips part 3, BENCH_STATISTICS_PARTS=3 runs
- * only part 3 (which also prints the event loop's delay while the job runs).
+ * only part 3 (which also prints the event loop's delay while the job runs); with BENCH_DATABASE_URL
+ * (a PostgreSQL server) part 3 runs on PostgreSQL too.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -42,6 +44,7 @@ import { backtestMarket, ColumnBuffers, type Pair } from '../apps/server/src/mod
 import { countTrades } from '../apps/server/src/modules/statistics/statistics.repository';
 import { startStatistic } from '../apps/server/src/modules/statistics/statistics.service';
 import { filterRow } from '../apps/server/test/filter-rows';
+import { createPgDatabase } from '../apps/server/test/harness';
 import { aggregateCandles } from '../packages/core/src/screener/test-support';
 import { sliceColumns } from '../packages/core/src/series/columns';
 import { loadKlines } from '../packages/core/test-support/data';
@@ -196,7 +199,10 @@ function requestLoad(base: string, seconds: number) {
 const latencyLine = (label: string, r: { latencies: number[]; errors: number }) =>
   `${label}: ${r.latencies.length} requests, p50 ${quantile(r.latencies, 0.5).toFixed(1)} ms, p99 ${quantile(r.latencies, 0.99).toFixed(1)} ms, max ${Math.max(...r.latencies).toFixed(0)} ms, ${r.errors} errors`;
 
-async function apiWhileRunning(markets: { symbol: string; candles: CandleColumns }[]) {
+async function apiWhileRunning(
+  markets: { symbol: string; candles: CandleColumns }[],
+  engine: { name: string; databaseUrl?: string },
+) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bitdata-bench-statistics-'));
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -209,6 +215,7 @@ async function apiWhileRunning(markets: { symbol: string; candles: CandleColumns
     API_ENCRYPT: 'false',
     API_ZIP: 'false',
     DATA_DIR: dataDir,
+    ...(engine.databaseUrl ? { DATABASE_URL: engine.databaseUrl } : {}),
   });
   const { app, deps } = await buildApp(config);
   try {
@@ -234,7 +241,7 @@ async function apiWhileRunning(markets: { symbol: string; candles: CandleColumns
       await upsertCandles(deps.db, deps.dialect, rows);
     }
     console.log(
-      `part 3: ${markets.length} x ${HOURS} 1h candles stored in SQLite in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+      `part 3: ${markets.length} x ${HOURS} 1h candles stored in ${engine.name} in ${((performance.now() - t) / 1000).toFixed(1)} s`,
     );
     const admin = await deps.db
       .selectFrom('users')
@@ -297,13 +304,15 @@ async function apiWhileRunning(markets: { symbol: string; candles: CandleColumns
       loop.disable();
       const trades = await countTrades(deps.db, statisticId);
       console.log(
-        `part 3 (${label}): the job (${run?.progress_total} markets, SQL reads, compute, storing ${trades} trades) took ${(runMs / 1000).toFixed(1)} s, status ${run?.status}`,
+        `part 3 (${engine.name}, ${label}): the job (${run?.progress_total} markets, SQL reads, compute, storing ${trades} trades) took ${(runMs / 1000).toFixed(1)} s, status ${run?.status}`,
       );
       during.stop();
-      console.log(latencyLine(`part 3 (${label}): API while the job ran`, await during.result));
+      console.log(
+        latencyLine(`part 3 (${engine.name}, ${label}): API while the job ran`, await during.result),
+      );
       const ms = (ns: number) => `${(ns / 1e6).toFixed(0)} ms`;
       console.log(
-        `part 3 (${label}): event loop delay while the job ran: p50 ${ms(loop.percentile(50))}, p99 ${ms(loop.percentile(99))}, max ${ms(loop.max)}; load ${loadAvg()}`,
+        `part 3 (${engine.name}, ${label}): event loop delay while the job ran: p50 ${ms(loop.percentile(50))}, p99 ${ms(loop.percentile(99))}, max ${ms(loop.max)}; load ${loadAvg()}`,
       );
     }
     await deps.jobs.stop();
@@ -321,7 +330,7 @@ export default async function main() {
     hours: hoursOf(source, (m * 977) % source.time.length, 10 ** ((m % 7) - 3)),
   }));
   const hourly = markets.map((m) => ({ symbol: m.symbol, candles: m.hours }));
-  if (onlyApi) return apiWhileRunning(hourly);
+  if (onlyApi) return apiOnEveryEngine(hourly);
   computeInterval(hourly.slice(0, 5), '1h'); // warm-up (JIT)
 
   const one = Array.from({ length: RUNS }, () => timed(() => computeInterval(hourly, '1h')));
@@ -342,5 +351,20 @@ export default async function main() {
     `${seven[0].value} trades`,
   );
 
-  if (process.env.BENCH_STATISTICS_API !== '0') await apiWhileRunning(hourly);
+  if (process.env.BENCH_STATISTICS_API !== '0') await apiOnEveryEngine(hourly);
+}
+
+/** Part 3 on SQLite, then on PostgreSQL (a fresh temporary database) when BENCH_DATABASE_URL names a server. */
+async function apiOnEveryEngine(markets: { symbol: string; candles: CandleColumns }[]) {
+  await apiWhileRunning(markets, { name: 'SQLite' });
+  if (!process.env.BENCH_DATABASE_URL) {
+    console.log('part 3 on PostgreSQL: skipped (set BENCH_DATABASE_URL to measure it too)');
+    return;
+  }
+  const pg = await createPgDatabase(process.env.BENCH_DATABASE_URL);
+  try {
+    await apiWhileRunning(markets, { name: 'PostgreSQL', databaseUrl: pg.url });
+  } finally {
+    await pg.drop();
+  }
 }

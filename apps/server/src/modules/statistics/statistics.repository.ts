@@ -175,19 +175,6 @@ export async function findTradeSet(
   return row?.data;
 }
 
-/** Writes a result's trade set, replacing the one stored (tests add trades to a stored run with it). */
-export async function putTradeSet(db: Db, set: NewTradeSet): Promise<void> {
-  await db
-    .insertInto('statistic_trade_sets')
-    .values(set)
-    .onConflict((oc) =>
-      oc
-        .columns(['run_id', 'interval_code', 'take_profit', 'stoploss'])
-        .doUpdateSet((eb) => ({ trades: eb.ref('excluded.trades'), data: eb.ref('excluded.data') })),
-    )
-    .execute();
-}
-
 /** How many trades a run stored (tests: a rerun stores once). */
 export async function countTrades(db: Db, runId: string): Promise<number> {
   const r = await db

@@ -37,12 +37,20 @@ export async function storedTrades(db: Kysely<Database>, runId: string): Promise
 /** Adds trades to a run's 1h result at 3 % / 2 % (the set written again with them). */
 export async function addTrades(db: Kysely<Database>, runId: string, trades: SetTrade[]): Promise<void> {
   const all = [...(await storedTrades(db, runId)), ...trades];
-  await repo.putTradeSet(db, {
-    run_id: runId,
-    interval_code: RESULT.interval,
-    take_profit: RESULT.takeProfit,
-    stoploss: RESULT.stoploss,
-    trades: all.length,
-    data: encodeTradeSet(all),
-  });
+  await db
+    .insertInto('statistic_trade_sets')
+    .values({
+      run_id: runId,
+      interval_code: RESULT.interval,
+      take_profit: RESULT.takeProfit,
+      stoploss: RESULT.stoploss,
+      trades: all.length,
+      data: encodeTradeSet(all),
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['run_id', 'interval_code', 'take_profit', 'stoploss'])
+        .doUpdateSet((eb) => ({ trades: eb.ref('excluded.trades'), data: eb.ref('excluded.data') })),
+    )
+    .execute();
 }
