@@ -1,6 +1,7 @@
 import { type CandleColumns, emptyColumns } from '@bitdata/core';
 import type BetterSqlite3 from 'better-sqlite3';
 import { pgPoolOf, sqliteConnectionOf } from '../../platform/db/database';
+import { inPgTransaction } from '../../platform/db/pg-transaction';
 import { blockOf, blockSpan, encodeBlock } from './candle-blocks';
 import type { Db } from './candle-rows';
 import type { SeriesId } from './market.types';
@@ -161,32 +162,18 @@ export async function readBlockCandles(
   }
   const pool = pgPoolOf(db);
   if (!pool) throw new Error('candle blocks: needs the database opened by openDatabase, not a transaction');
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    await client.query('begin');
-    try {
-      const series = await client.query<{ last_time: number }>(
-        'select last_time from market_series where id = $1 for share',
-        [seriesId],
-      );
-      const rows = await client.query<Row>({
-        text: ROWS,
-        values: [seriesId, span.from, span.to],
-        rowMode: 'array',
-      });
-      const candles = columnsOf(rows.rows);
-      if (sealed(series.rows[0]?.last_time))
-        await client.query(STORE, [seriesId, block, encodeBlock(candles)]);
-      await client.query('commit');
-      return candles;
-    } catch (err) {
-      await client.query('rollback').catch((e: Error) => {
-        broken = e;
-      });
-      throw err;
-    }
-  } finally {
-    client.release(broken);
-  }
+  return inPgTransaction(pool, async (client) => {
+    const series = await client.query<{ last_time: number }>(
+      'select last_time from market_series where id = $1 for share',
+      [seriesId],
+    );
+    const rows = await client.query<Row>({
+      text: ROWS,
+      values: [seriesId, span.from, span.to],
+      rowMode: 'array',
+    });
+    const candles = columnsOf(rows.rows);
+    if (sealed(series.rows[0]?.last_time)) await client.query(STORE, [seriesId, block, encodeBlock(candles)]);
+    return candles;
+  });
 }

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { candleColor as colorOf } from '@bitdata/core';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { inPgTransaction } from '../../platform/db/pg-transaction';
 import { blocksTouched } from './candle-blocks';
 import {
   COLUMNS,
@@ -121,15 +122,15 @@ export async function upsertPgCopy(
   rows: SeriesCandle[],
   spans: Map<string, Span>,
 ): Promise<void> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  try {
-    if (!staged.has(client)) {
-      await client.query(CREATE_STAGE);
-      staged.add(client);
-    }
-    await client.query('begin');
-    try {
+  // the session-private staging table, made once per pooled connection, outside the transaction
+  const stage = async (client: pg.PoolClient) => {
+    if (staged.has(client)) return;
+    await client.query(CREATE_STAGE);
+    staged.add(client);
+  };
+  await inPgTransaction(
+    pool,
+    async (client) => {
       const list = [...spans.values()];
       const keys = [
         list.map((x) => x.s.exchangeId),
@@ -168,14 +169,7 @@ export async function upsertPgCopy(
         await pipeline(Readable.from(copyStream(rows, ids)), client.query(copyFrom(COPY_STAGE)));
         await client.query(PG_MERGE_STAGE);
       }
-      await client.query('commit');
-    } catch (err) {
-      await client.query('rollback').catch((e: Error) => {
-        broken = e;
-      });
-      throw err;
-    }
-  } finally {
-    client.release(broken);
-  }
+    },
+    stage,
+  );
 }

@@ -1,8 +1,9 @@
-import { type Kysely, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type Kysely, type MigrationProvider, Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/harness';
 import { MIGRATIONS } from '../../../bootstrap/modules';
 import { decodeTradeSet, type SetTrade } from '../trade-sets';
+import { insertDoneRun } from './migration-test-helpers';
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 const NAME = '0850-statistic-trade-sets';
@@ -99,20 +100,12 @@ describe('migration 0850: a result’s trades become one trade set', () => {
     }>;
     const migrator = new Migrator({ db, provider });
     expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
-    await sql`insert into roles (code, name, rank, is_staff) values ('member', 'member', 1, 0)`.execute(db);
-    await sql`insert into users (id, username, password_hash, name, display_name, role_code, created_at, updated_at)
-      values ('u1', 'a@example.com', 'x', 'A', 'A', 'member', 0, 0)`.execute(db);
-    await sql`insert into filters (id, owner_id, name, entry_type, condition_list, take_profits, stoplosses,
-        percent_profit_config, percent_stoploss_config, exchange_id, data_type, base_currency, interval_code,
-        active, created_at, updated_at)
-      values ('f1', 'u1', 'F', 'long', '[]', '[3.5,5]', '[1.75,2]', '[]', '[]', 1, 3, 'USDT', '1h', 1, 0, 0)`.execute(
-      db,
-    );
-    await sql`insert into statistic_runs (id, owner_id, filter_id, filter_name, entry_type, condition_list,
-        take_profits, stoplosses, exchange_id, data_type, intervals, same_candle, fee_percent, status,
-        progress_done, progress_total, markets, warnings, created_at)
-      values ('r1', 'u1', 'f1', 'F', 'long', '[]', '[3.5,5]', '[1.75,2]', 1, 3, '1h,4h', 'stopLossFirst', 0,
-        'done', 1, 1, 3, '[]', 0)`.execute(db);
+    await insertDoneRun(db, {
+      takeProfits: '[3.5,5]',
+      stoplosses: '[1.75,2]',
+      intervals: '1h,4h',
+      markets: 3,
+    });
     for (const t of TRADES)
       await db
         .insertInto('statistic_trades')
