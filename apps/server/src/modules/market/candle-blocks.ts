@@ -1,4 +1,5 @@
 import { type CandleColumns, emptyColumns, findInterval } from '@bitdata/core';
+import { readFloat64s, writeFloat64s } from '../../platform/float64-bytes';
 
 /**
  * Candle blocks: a series' closed history kept a second time, as packed columns, so that reading years
@@ -38,16 +39,10 @@ export function blocksTouched(interval: string, first: number, last: number): [n
     : [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER];
 }
 
-// Float64Array uses the machine's byte order; the stored order is little-endian whatever the machine.
-const LITTLE_ENDIAN = new Uint8Array(new Float64Array([1]).buffer)[7] === 0x3f;
-
 export function encodeBlock(c: CandleColumns): Buffer {
   const n = c.time.length;
   const out = Buffer.allocUnsafe(n * BYTES_PER_CANDLE);
-  FIELDS.forEach((f, k) => {
-    if (LITTLE_ENDIAN) out.set(new Uint8Array(c[f].buffer, c[f].byteOffset, n * 8), k * n * 8);
-    else for (let i = 0; i < n; i++) out.writeDoubleLE(c[f][i], (k * n + i) * 8);
-  });
+  for (const [k, f] of FIELDS.entries()) writeFloat64s(out, k * n * 8, c[f]);
   return out;
 }
 
@@ -69,16 +64,10 @@ export function joinBlocks(parts: readonly (Uint8Array | CandleColumns)[]): Cand
   let at = 0;
   parts.forEach((p, j) => {
     const n = lengths[j];
-    for (const [k, f] of FIELDS.entries()) {
-      if (!(p instanceof Uint8Array)) out[f].set(p[f], at);
-      // copied byte for byte: the driver's buffer may not start on an 8-byte boundary
-      else if (LITTLE_ENDIAN)
-        new Uint8Array(out[f].buffer, at * 8, n * 8).set(p.subarray(k * n * 8, (k + 1) * n * 8));
-      else {
-        const view = new DataView(p.buffer, p.byteOffset, p.byteLength);
-        for (let i = 0; i < n; i++) out[f][at + i] = view.getFloat64((k * n + i) * 8, true);
-      }
-    }
+    FIELDS.forEach((f, k) => {
+      if (p instanceof Uint8Array) readFloat64s(p, k * n * 8, out[f].subarray(at, at + n));
+      else out[f].set(p[f], at);
+    });
     at += n;
   });
   return out;

@@ -1,3 +1,5 @@
+import { readFloat64s, writeFloat64s } from '../../platform/float64-bytes';
+
 /**
  * The trades of one result (a run's interval at one take-profit and stop-loss) stored as one value, a
  * trade set: a run's tens of thousands of trades are written as a few blobs in the transaction that
@@ -30,6 +32,7 @@ export interface SetTrade {
   resolved_interval: string | null;
 }
 
+// The columns in stored order: NUMBERS then TEXTS. Never reorder (stored sets are read with it).
 const NUMBERS = [
   'signal_time',
   'entry_time',
@@ -47,6 +50,9 @@ const NUMBERS = [
 const TEXTS = ['symbol', 'result', 'resolved_by', 'resolved_interval'] as const;
 const COLUMNS = NUMBERS.length + TEXTS.length;
 
+const orNaN = (v: number | null) => (v === null ? Number.NaN : v);
+const orNull = (v: number) => (Number.isNaN(v) ? null : v);
+
 export function encodeTradeSet(trades: readonly SetTrade[]): Buffer {
   const n = trades.length;
   const strings: string[] = [];
@@ -61,19 +67,33 @@ export function encodeTradeSet(trades: readonly SetTrade[]): Buffer {
     }
     return i;
   };
-  const texts = TEXTS.map((f) => trades.map((t) => code(t[f])));
+  // column k of trade i at k * n + i, each field named (one shape per trade: a fast loop)
+  const v = new Float64Array(COLUMNS * n);
+  for (let i = 0; i < n; i++) {
+    const t = trades[i];
+    v[i] = t.signal_time;
+    v[n + i] = t.entry_time;
+    v[2 * n + i] = t.entry_price;
+    v[3 * n + i] = t.take_profit_price;
+    v[4 * n + i] = t.stoploss_price;
+    v[5 * n + i] = orNaN(t.exit_price);
+    v[6 * n + i] = orNaN(t.return_percent);
+    v[7 * n + i] = t.result_time;
+    v[8 * n + i] = t.length;
+    v[9 * n + i] = t.lowest_percent;
+    v[10 * n + i] = t.highest_percent;
+    v[11 * n + i] = t.ambiguous;
+    v[12 * n + i] = code(t.symbol);
+    v[13 * n + i] = code(t.result);
+    v[14 * n + i] = code(t.resolved_by);
+    v[15 * n + i] = code(t.resolved_interval);
+  }
   const header = Buffer.from(JSON.stringify({ n, strings }));
   const start = Math.ceil((4 + header.length) / 8) * 8;
-  const out = Buffer.alloc(start + COLUMNS * n * 8);
+  const out = Buffer.alloc(start + v.byteLength);
   out.writeUInt32LE(header.length, 0);
   header.copy(out, 4);
-  let p = start;
-  for (const f of NUMBERS)
-    for (const t of trades) {
-      const v = t[f];
-      p = out.writeDoubleLE(v === null ? Number.NaN : v, p);
-    }
-  for (const column of texts) for (const v of column) p = out.writeDoubleLE(v, p);
+  writeFloat64s(out, start, v);
   return out;
 }
 
@@ -87,34 +107,28 @@ export function decodeTradeSet(data: Uint8Array): SetTrade[] {
   const start = Math.ceil((4 + length) / 8) * 8;
   if (bytes.length !== start + COLUMNS * n * 8)
     throw new Error(`trade set of ${bytes.length} bytes for ${n} trades`);
-  const column = (k: number) => (i: number) => bytes.readDoubleLE(start + (k * n + i) * 8);
-  const numbers = NUMBERS.map((_, k) => column(k));
-  const texts = TEXTS.map((_, k) => column(NUMBERS.length + k));
-  const text = (v: number) => (Number.isNaN(v) ? null : strings[v]);
-  const orNull = (v: number) => (Number.isNaN(v) ? null : v);
+  const v = new Float64Array(COLUMNS * n);
+  readFloat64s(bytes, start, v);
+  const text = (k: number) => (Number.isNaN(k) ? null : strings[k]);
   const trades: SetTrade[] = new Array(n);
-  for (let i = 0; i < n; i++) {
-    const [signal, entry, entryPrice, tpPrice, slPrice, exit, ret, resultTime, len, low, high, ambiguous] =
-      numbers.map((read) => read(i));
-    const [symbol, result, resolvedBy, resolvedInterval] = texts.map((read) => text(read(i)));
+  for (let i = 0; i < n; i++)
     trades[i] = {
-      symbol: symbol as string,
-      signal_time: signal,
-      entry_time: entry,
-      entry_price: entryPrice,
-      take_profit_price: tpPrice,
-      stoploss_price: slPrice,
-      result: result as string,
-      exit_price: orNull(exit),
-      return_percent: orNull(ret),
-      result_time: resultTime,
-      length: len,
-      lowest_percent: low,
-      highest_percent: high,
-      ambiguous,
-      resolved_by: resolvedBy,
-      resolved_interval: resolvedInterval,
+      symbol: strings[v[12 * n + i]],
+      signal_time: v[i],
+      entry_time: v[n + i],
+      entry_price: v[2 * n + i],
+      take_profit_price: v[3 * n + i],
+      stoploss_price: v[4 * n + i],
+      result: strings[v[13 * n + i]],
+      exit_price: orNull(v[5 * n + i]),
+      return_percent: orNull(v[6 * n + i]),
+      result_time: v[7 * n + i],
+      length: v[8 * n + i],
+      lowest_percent: v[9 * n + i],
+      highest_percent: v[10 * n + i],
+      ambiguous: v[11 * n + i],
+      resolved_by: text(v[14 * n + i]),
+      resolved_interval: text(v[15 * n + i]),
     };
-  }
   return trades;
 }
