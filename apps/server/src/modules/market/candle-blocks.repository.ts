@@ -1,5 +1,6 @@
 import { type CandleColumns, emptyColumns } from '@bitdata/core';
 import type BetterSqlite3 from 'better-sqlite3';
+import type pg from 'pg';
 import { pgPoolOf, sqliteConnectionOf } from '../../platform/db/database';
 import { inPgTransaction } from '../../platform/db/pg-transaction';
 import { blockOf, blockSpan, encodeBlock } from './candle-blocks';
@@ -134,7 +135,9 @@ function sqliteStatementsFor(conn: BetterSqlite3.Database): SqliteBlockStatement
 }
 
 /**
- * The candles of one block of a series, read from market_candles; stored as the block when it is sealed.
+ * The candles of one block of a series, read from market_candles. With `keep`, the block is stored when
+ * it is sealed, checked under the series' lock; without it (the block of the series' newest candle as the
+ * caller read the series, which cannot be sealed yet) the rows are read with no lock and no transaction.
  * Needs the database opened by openDatabase (its raw driver), never a transaction.
  */
 export async function readBlockCandles(
@@ -142,6 +145,7 @@ export async function readBlockCandles(
   seriesId: number,
   block: number,
   durationMs: number,
+  keep: boolean,
 ): Promise<CandleColumns> {
   const span = blockSpan(block, durationMs);
   const sealed = (lastTime: unknown) =>
@@ -151,9 +155,11 @@ export async function readBlockCandles(
     // holding Kysely's connection (its mutex): no Kysely transaction is open on it meanwhile
     return db.connection().execute(async () => {
       const st = sqliteStatementsFor(conn);
+      const read = () => columnsOf(st.rows.all(seriesId, span.from, span.to) as Row[]);
+      if (!keep) return read();
       return conn
         .transaction(() => {
-          const candles = columnsOf(st.rows.all(seriesId, span.from, span.to) as Row[]);
+          const candles = read();
           if (sealed(st.lastTime.get(seriesId))) st.store.run(seriesId, block, encodeBlock(candles));
           return candles;
         })
@@ -162,17 +168,18 @@ export async function readBlockCandles(
   }
   const pool = pgPoolOf(db);
   if (!pool) throw new Error('candle blocks: needs the database opened by openDatabase, not a transaction');
+  const read = async (client: Pick<pg.Pool, 'query'>) =>
+    columnsOf(
+      (await client.query<Row>({ text: ROWS, values: [seriesId, span.from, span.to], rowMode: 'array' }))
+        .rows,
+    );
+  if (!keep) return read(pool);
   return inPgTransaction(pool, async (client) => {
     const series = await client.query<{ last_time: number }>(
       'select last_time from market_series where id = $1 for share',
       [seriesId],
     );
-    const rows = await client.query<Row>({
-      text: ROWS,
-      values: [seriesId, span.from, span.to],
-      rowMode: 'array',
-    });
-    const candles = columnsOf(rows.rows);
+    const candles = await read(client);
     if (sealed(series.rows[0]?.last_time)) await client.query(STORE, [seriesId, block, encodeBlock(candles)]);
     return candles;
   });

@@ -34,12 +34,14 @@ export async function readCandleHistory(
   const first = blockOf(stored.firstTime, durationMs);
   const last = blockOf(end, durationMs);
   const kept = await readStoredBlocks(deps.db, stored.id, first, last);
+  // blocks before the newest candle's are sealed (kept once read); the newest one is read as it stands
+  const open = blockOf(stored.lastTime, durationMs);
   const parts: (Uint8Array | CandleColumns)[] = [];
   for (let block = first; block <= last; block++) {
     const data = kept.get(block);
     if (data) parts.push(data);
     else {
-      parts.push(await readBlockCandles(deps.db, stored.id, block, durationMs));
+      parts.push(await readBlockCandles(deps.db, stored.id, block, durationMs, block < open));
       await giveWay();
     }
   }
@@ -65,7 +67,7 @@ export async function sealCandleBlocks(deps: Deps): Promise<number> {
     const kept = await listBlockNumbers(deps.db, s.id);
     for (let block = first; block < first + sealed; block++) {
       if (kept.has(block)) continue;
-      await readBlockCandles(deps.db, s.id, block, durationMs);
+      await readBlockCandles(deps.db, s.id, block, durationMs, true);
       built++;
       await giveWay();
     }
